@@ -1,0 +1,147 @@
+/**
+ * Builds the two browser bundles into the Worker's one assets directory, `dist/`:
+ *   dist/assets/public-<hash>.js|css, admin-<hash>.js|css and their chunks (immutable)
+ *   dist/public/index.html, dist/admin/index.html (the shells the Worker serves per host)
+ * `--watch` rebuilds on change (used by `npm start`). Prints raw and brotli sizes.
+ */
+import { mkdir, readFile, rm, writeFile, copyFile } from "node:fs/promises";
+import path from "node:path";
+import { brotliCompressSync } from "node:zlib";
+import * as esbuild from "esbuild";
+import { colors, description, villageName } from "../shared/src/village";
+
+const root = path.resolve(import.meta.dirname, "..");
+const dist = path.join(root, "dist");
+
+export interface AppBuild {
+  name: "public" | "admin";
+  entry: string;
+  title: string;
+}
+
+const apps: AppBuild[] = [
+  { name: "public", entry: "public-app/src/main.tsx", title: villageName },
+  { name: "admin", entry: "admin-app/src/main.tsx", title: `Admin ${villageName}` },
+];
+
+function shellHtml(app: AppBuild, scripts: string[], styles: string[], preloads: string[]): string {
+  const link = (href: string) => `<link rel="stylesheet" href="/${href}">`;
+  const preload = (href: string) => `<link rel="modulepreload" href="/${href}">`;
+  const script = (src: string) => `<script type="module" src="/${src}"></script>`;
+  return `<!doctype html>
+<html lang="id">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${app.title}</title>
+<meta name="description" content="${description}">
+<meta name="theme-color" content="${colors.primary}">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+${styles.map(link).join("\n")}
+${preloads.map(preload).join("\n")}
+</head>
+<body>
+<div id="root"></div>
+${scripts.map(script).join("\n")}
+</body>
+</html>
+`;
+}
+
+/** Writes the shell from esbuild's metafile: the entry, its CSS and the chunks it imports up front. */
+async function writeShell(app: AppBuild, metafile: esbuild.Metafile) {
+  const outputs = Object.entries(metafile.outputs);
+  const entryOutput = outputs.find(([, output]) => output.entryPoint === app.entry);
+  if (!entryOutput) throw new Error(`no output for ${app.entry}`);
+  const [entryFile, entry] = entryOutput;
+  const relative = (file: string) => path.relative(dist, path.join(root, file)).split(path.sep).join("/");
+  const styles = entry.cssBundle ? [relative(entry.cssBundle)] : [];
+  const preloads = entry.imports.filter((i) => i.kind === "import-statement").map((i) => relative(i.path));
+  await mkdir(path.join(dist, app.name), { recursive: true });
+  await writeFile(path.join(dist, app.name, "index.html"), shellHtml(app, [relative(entryFile)], styles, preloads));
+}
+
+function buildOptions(app: AppBuild): esbuild.BuildOptions {
+  return {
+    absWorkingDir: root,
+    entryPoints: [app.entry],
+    bundle: true,
+    splitting: true,
+    format: "esm",
+    platform: "browser",
+    target: ["es2022", "chrome100", "safari15"],
+    outdir: path.join(dist, "assets"),
+    entryNames: `${app.name}-[hash]`,
+    chunkNames: `${app.name}-chunk-[hash]`,
+    assetNames: `${app.name}-[name]-[hash]`,
+    minify: true,
+    sourcemap: false,
+    metafile: true,
+    jsx: "automatic",
+    define: { "process.env.NODE_ENV": '"production"' },
+    legalComments: "none",
+    logLevel: "warning",
+  };
+}
+
+/** Raw and brotli size of each file the shell loads before the app is interactive. */
+export async function firstLoadSizes(app: AppBuild["name"]) {
+  const html = await readFile(path.join(dist, app, "index.html"), "utf8");
+  const files = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((match) => match[1] as string);
+  const sizes = await Promise.all(
+    files.map(async (file) => {
+      const bytes = await readFile(path.join(dist, file));
+      return { file, raw: bytes.length, brotli: brotliCompressSync(bytes).length };
+    }),
+  );
+  return sizes;
+}
+
+async function printSizes() {
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  for (const app of apps) {
+    const sizes = await firstLoadSizes(app.name);
+    for (const size of sizes) console.log(`  ${size.file.padEnd(44)} ${kb(size.raw).padStart(10)} raw ${kb(size.brotli).padStart(9)} brotli`);
+    const total = sizes.reduce((sum, s) => ({ raw: sum.raw + s.raw, brotli: sum.brotli + s.brotli }), { raw: 0, brotli: 0 });
+    console.log(`${app.name} first load: ${kb(total.raw)} raw, ${kb(total.brotli)} brotli`);
+  }
+}
+
+async function copyStatic() {
+  await copyFile(path.join(root, "public-app/static/favicon.svg"), path.join(dist, "favicon.svg"));
+}
+
+export async function build({ watch = false } = {}) {
+  await rm(dist, { recursive: true, force: true });
+  await mkdir(dist, { recursive: true });
+  await copyStatic();
+  if (!watch) {
+    for (const app of apps) {
+      const result = await esbuild.build(buildOptions(app));
+      await writeShell(app, result.metafile as esbuild.Metafile);
+    }
+    await printSizes();
+    return;
+  }
+  for (const app of apps) {
+    const context = await esbuild.context({
+      ...buildOptions(app),
+      plugins: [
+        {
+          name: "write-shell",
+          setup(builder) {
+            builder.onEnd(async (result) => {
+              if (result.metafile) await writeShell(app, result.metafile);
+            });
+          },
+        },
+      ],
+    });
+    await context.rebuild();
+    await context.watch();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await build({ watch: process.argv.includes("--watch") });
+}

@@ -1,0 +1,43 @@
+/**
+ * Loads the built-in village content into the local D1 and its images into the local R2,
+ * through the same on-disk state `wrangler dev` uses. Safe to run again: nothing duplicates.
+ *   tsx scripts/seed.ts [--persist-to DIR]
+ */
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { sampleImageFiles } from "../shared/src/village";
+import { getPlatformProxy } from "wrangler";
+import { openDatabase } from "../worker/src/db/client";
+import { loadSampleContent } from "../worker/src/db/sample-content";
+import type { Env } from "../worker/src/env";
+import { persistOption, root } from "./lib/local-state";
+
+const imagesDir = path.join(root, "shared/content/images");
+
+export async function seedLocal(persistTo?: string) {
+  const proxy = await getPlatformProxy<Env>({
+    configPath: path.join(root, "wrangler.toml"),
+    persist: persistTo ? { path: path.join(persistTo, "v3") } : true,
+  });
+  try {
+    const loaded = await loadSampleContent(openDatabase(proxy.env.DB));
+    let images = 0;
+    for (const file of sampleImageFiles) {
+      const key = `sample/${file}`;
+      if (await proxy.env.IMAGES.head(key)) continue;
+      const bytes = await readFile(path.join(imagesDir, file));
+      await proxy.env.IMAGES.put(key, bytes, { httpMetadata: { contentType: "image/jpeg" } });
+      images += 1;
+    }
+    console.log(
+      loaded ? "Konten contoh dimuat ke D1." : "Konten contoh sudah ada di D1; tidak ada yang ditambahkan.",
+      `${images} gambar contoh baru di R2.`,
+    );
+  } finally {
+    await proxy.dispose();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await seedLocal(persistOption(process.argv));
+}

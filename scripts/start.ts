@@ -1,0 +1,48 @@
+/**
+ * `npm start`: the whole site on one machine, nothing else to install.
+ *   1. builds both bundles and keeps rebuilding them on change,
+ *   2. applies the D1 migrations locally,
+ *   3. loads the sample content once,
+ *   4. runs `wrangler dev` on 127.0.0.1:$PORT (default 8787).
+ * `--persist-to DIR` keeps D1 and R2 in DIR instead of `.wrangler/state` (the e2e tests use it).
+ */
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { build } from "./build";
+import { persistOption, root } from "./lib/local-state";
+import { run } from "./lib/run";
+import { seedLocal } from "./seed";
+
+const port = Number(process.env.PORT ?? 8787);
+const persistTo = persistOption(process.argv);
+const persistArgs = persistTo ? ["--persist-to", persistTo] : [];
+const wrangler = path.join(root, "node_modules/.bin/wrangler");
+
+await build({ watch: true });
+// CI=true: wrangler skips its confirmation prompt, which only makes sense for a remote database.
+await run(wrangler, ["d1", "migrations", "apply", "DB", "--local", ...persistArgs], { CI: "true" });
+await seedLocal(persistTo);
+
+const dev = spawn(
+  wrangler,
+  [
+    "dev",
+    "--ip",
+    "127.0.0.1",
+    "--port",
+    String(port),
+    "--show-interactive-dev-session=false",
+    "--var",
+    `PUBLIC_ORIGIN:http://localhost:${port}`,
+    "--var",
+    `ADMIN_ORIGIN:http://admin.localhost:${port}`,
+    ...persistArgs,
+  ],
+  { cwd: root, stdio: "inherit" },
+);
+console.log(`\nSitus publik: http://localhost:${port}\nAdmin:        http://admin.localhost:${port}\n`);
+
+const stop = () => dev.kill("SIGTERM");
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);
+dev.on("exit", (code) => process.exit(code ?? 0));

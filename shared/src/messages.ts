@@ -1,0 +1,21 @@
+/**
+ * Indonesian texts the API answers with. Where the seed has a wording it is used verbatim;
+ * the rest follows its tone.
+ */
+export const apiMessages = {
+  artikelNotFound: "Artikel tidak ditemukan",
+  umkmNotFound: "UMKM tidak ditemukan",
+  galeriNotFound: "Foto galeri tidak ditemukan",
+  imageNotFound: "Gambar tidak ditemukan",
+  routeNotFound: "Alamat API tidak ditemukan",
+  methodNotAllowed: "Metode tidak diizinkan untuk alamat ini",
+  placeholderSize: "Ukuran placeholder harus bilangan bulat 1 sampai 4000",
+  serverError: "Terjadi kesalahan pada server. Silakan coba lagi nanti.",
+} as const;
+
+/** Stable machine-readable codes beside the Indonesian message. */
+export type ApiErrorCode =
+  | "not_found"
+  | "method_not_allowed"
+  | "invalid_input"
+  | "server_error";

@@ -1,0 +1,50 @@
+/**
+ * Records as the public API returns them. Field names are the seed's; times are ISO 8601
+ * strings; `updatedAt` is null until the first edit.
+ */
+
+export interface Artikel {
+  id: string;
+  judul: string;
+  text: string;
+  link: string | null;
+  kategori: string;
+  gambar: string;
+  tags: string[];
+  createdAt: string;
+  updatedAt: string | null;
+}
+
+export interface Produk {
+  nama: string;
+  gambar: string | null;
+  /** Whole Rupiah. */
+  harga: number;
+}
+
+export interface Umkm {
+  id: string;
+  nama: string;
+  nama_pemilik: string;
+  no_telp: string;
+  text: string;
+  kategori: string;
+  gambar: string;
+  produk: Produk[];
+  tags: string[];
+  createdAt: string;
+  updatedAt: string | null;
+}
+
+export interface Galeri {
+  id: string;
+  judul: string;
+  foto: string;
+  createdAt: string;
+  updatedAt: string | null;
+}
+
+/** The body of every API error: `{ error: { code, message } }`, message in Indonesian. */
+export interface ApiError {
+  error: { code: string; message: string };
+}

@@ -1,0 +1,5 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: { projects: ["shared/vitest.config.ts", "worker/vitest.config.ts"] },
+});

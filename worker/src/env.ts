@@ -1,0 +1,14 @@
+/** Bindings and vars declared in wrangler.toml. */
+export interface Env {
+  DB: D1Database;
+  IMAGES: R2Bucket;
+  ASSETS: Fetcher;
+  /** e.g. https://padukuhan.example; the visitors' site. */
+  PUBLIC_ORIGIN: string;
+  /** e.g. https://admin.padukuhan.example; the admin app, auth and admin API. */
+  ADMIN_ORIGIN: string;
+}
+
+export interface AppEnv {
+  Bindings: Env;
+}

@@ -1,0 +1,15 @@
+import { apiMessages } from "@padukuhan/shared/messages";
+import type { Context } from "hono";
+import { apiError } from "./errors";
+
+/**
+ * Registered with `.all(path, ...)` after a path's real handlers: any other method on a
+ * known path gets 405 with `Allow`, rather than the 404 an unknown path gets.
+ */
+export function methodNotAllowed(allowed: string[]) {
+  const allow = allowed.includes("GET") ? [...allowed, "HEAD"].join(", ") : allowed.join(", ");
+  return (c: Context) => {
+    c.header("Allow", allow);
+    return apiError(c, 405, "method_not_allowed", apiMessages.methodNotAllowed);
+  };
+}

@@ -1,0 +1,37 @@
+import { apiMessages } from "@padukuhan/shared/messages";
+import { Hono } from "hono";
+import type { AppEnv } from "../env";
+import { apiError } from "../lib/errors";
+import { methodNotAllowed } from "../lib/method-not-allowed";
+
+/** Keys are ours (random or `sample/...`); anything else cannot name an object. */
+const IMAGE_KEY = /^[A-Za-z0-9][A-Za-z0-9_-]*(\/[A-Za-z0-9][A-Za-z0-9_.-]*)*\.(jpg|png|gif|webp)$/;
+
+/**
+ * Headers for every stored image: keys never change content, so a year of caching is safe;
+ * `nosniff` and a sandboxing CSP stop a crafted upload from running as a page.
+ */
+function imageHeaders(object: R2Object): Headers {
+  const headers = new Headers();
+  object.writeHttpMetadata(headers);
+  headers.set("ETag", object.httpEtag);
+  headers.set("Cache-Control", "public, max-age=31536000, immutable");
+  headers.set("X-Content-Type-Options", "nosniff");
+  headers.set("Content-Security-Policy", "default-src 'none'; sandbox");
+  return headers;
+}
+
+/** Uploaded and sample images from R2, with ETag and 304. */
+export const imageRoutes = new Hono<AppEnv>()
+  .get("/*", async (c) => {
+    const key = c.req.path.slice("/img/".length);
+    if (!IMAGE_KEY.test(key)) return apiError(c, 404, "not_found", apiMessages.imageNotFound);
+    // onlyIf answers If-None-Match / If-Modified-Since in R2 itself: no body is read for a 304.
+    const object = await c.env.IMAGES.get(key, { onlyIf: c.req.raw.headers });
+    if (!object) return apiError(c, 404, "not_found", apiMessages.imageNotFound);
+    const headers = imageHeaders(object);
+    if (!("body" in object)) return new Response(null, { status: 304, headers });
+    headers.set("Content-Length", String(object.size));
+    return new Response(object.body, { status: 200, headers });
+  })
+  .all("/*", methodNotAllowed(["GET"]));

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { ADMIN_HOST, PUBLIC_HOST, request } from "../../test/http";
+
+async function shellScript(response: Response) {
+  const html = await response.text();
+  return html.match(/<script type="module" src="(\/assets\/[^"]+)"/)?.[1];
+}
+
+describe("host routing", () => {
+  it("serves the public bundle on the public host", async () => {
+    const response = await request("/", { host: PUBLIC_HOST });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(await shellScript(response)).toMatch(/^\/assets\/public-[A-Z0-9]+\.js$/);
+  });
+
+  it("serves the admin bundle on the admin host", async () => {
+    const response = await request("/", { host: ADMIN_HOST });
+    expect(response.status).toBe(200);
+    expect(await shellScript(response)).toMatch(/^\/assets\/admin-[A-Z0-9]+\.js$/);
+  });
+
+  it("loads the right app for a deep link on reload", async () => {
+    expect(await shellScript(await request("/artikel/abc", { host: PUBLIC_HOST }))).toMatch(/public-/);
+    expect(await shellScript(await request("/admin/umkm", { host: ADMIN_HOST }))).toMatch(/admin-/);
+    expect(await shellScript(await request("/login", { host: ADMIN_HOST }))).toMatch(/admin-/);
+  });
+
+  it.each(["/login", "/admin", "/admin/umkm", "/admin/artikel?tab=baru"])(
+    "sends %s on the public host to the same path on the admin host",
+    async (path) => {
+      const response = await request(path, { host: PUBLIC_HOST });
+      expect(response.status).toBe(302);
+      expect(response.headers.get("location")).toBe(`http://${ADMIN_HOST}${path}`);
+    },
+  );
+
+  it("does not treat a look-alike path as the admin area", async () => {
+    const response = await request("/administrasi", { host: PUBLIC_HOST });
+    expect(response.status).not.toBe(302);
+  });
+});
+
+describe("hashed assets", () => {
+  it("are cached for a year as immutable, on both hosts", async () => {
+    for (const host of [PUBLIC_HOST, ADMIN_HOST]) {
+      const script = await shellScript(await request("/", { host }));
+      if (!script) throw new Error("shell has no script");
+      const response = await request(script, { host });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toMatch(/javascript/);
+      expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      await response.arrayBuffer();
+    }
+  });
+
+  it("answers a missing asset with 404, not the app shell", async () => {
+    const response = await request("/assets/public-DOESNOTEXIST.js");
+    expect(response.status).toBe(404);
+  });
+});

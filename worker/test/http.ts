@@ -1,0 +1,19 @@
+import { exports } from "cloudflare:workers";
+
+export const PUBLIC_HOST = "localhost:8787";
+export const ADMIN_HOST = "admin.localhost:8787";
+
+/**
+ * Sends a request through the Worker's own fetch handler, as a browser on `host` would.
+ * Node-style resolvers do not know `*.localhost`, so the host goes in the header.
+ */
+export function request(path: string, init: RequestInit & { host?: string } = {}) {
+  const { host = PUBLIC_HOST, ...rest } = init;
+  const headers = new Headers(rest.headers);
+  headers.set("Host", host);
+  return exports.default.fetch(new Request(`http://${host}${path}`, { ...rest, headers, redirect: "manual" }));
+}
+
+export async function errorBody(response: Response) {
+  return (await response.json()) as { error: { code: string; message: string } };
+}
