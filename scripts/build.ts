@@ -4,7 +4,7 @@
  *   dist/public/index.html, dist/admin/index.html (the shells the Worker serves per host)
  * `--watch` rebuilds on change (used by `npm start`). Prints raw and brotli sizes.
  */
-import { mkdir, readFile, rm, writeFile, copyFile } from "node:fs/promises";
+import { copyFile, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { brotliCompressSync } from "node:zlib";
 import * as esbuild from "esbuild";
@@ -24,6 +24,9 @@ const apps: AppBuild[] = [
   { name: "admin", entry: "admin-app/src/main.tsx", title: `Admin ${villageName}` },
 ];
 
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
 function shellHtml(app: AppBuild, scripts: string[], styles: string[], preloads: string[]): string {
   const link = (href: string) => `<link rel="stylesheet" href="/${href}">`;
   const preload = (href: string) => `<link rel="modulepreload" href="/${href}">`;
@@ -33,8 +36,8 @@ function shellHtml(app: AppBuild, scripts: string[], styles: string[], preloads:
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${app.title}</title>
-<meta name="description" content="${description}">
+<title>${escapeAttribute(app.title)}</title>
+<meta name="description" content="${escapeAttribute(description)}">
 <meta name="theme-color" content="${colors.primary}">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 ${styles.map(link).join("\n")}
@@ -58,7 +61,10 @@ async function writeShell(app: AppBuild, metafile: esbuild.Metafile) {
   const styles = entry.cssBundle ? [relative(entry.cssBundle)] : [];
   const preloads = entry.imports.filter((i) => i.kind === "import-statement").map((i) => relative(i.path));
   await mkdir(path.join(dist, app.name), { recursive: true });
-  await writeFile(path.join(dist, app.name, "index.html"), shellHtml(app, [relative(entryFile)], styles, preloads));
+  await writeFile(
+    path.join(dist, app.name, "index.html"),
+    shellHtml(app, [relative(entryFile)], styles, preloads),
+  );
 }
 
 function buildOptions(app: AppBuild): esbuild.BuildOptions {
@@ -101,8 +107,14 @@ async function printSizes() {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   for (const app of apps) {
     const sizes = await firstLoadSizes(app.name);
-    for (const size of sizes) console.log(`  ${size.file.padEnd(44)} ${kb(size.raw).padStart(10)} raw ${kb(size.brotli).padStart(9)} brotli`);
-    const total = sizes.reduce((sum, s) => ({ raw: sum.raw + s.raw, brotli: sum.brotli + s.brotli }), { raw: 0, brotli: 0 });
+    for (const size of sizes)
+      console.log(
+        `  ${size.file.padEnd(44)} ${kb(size.raw).padStart(10)} raw ${kb(size.brotli).padStart(9)} brotli`,
+      );
+    const total = sizes.reduce((sum, s) => ({ raw: sum.raw + s.raw, brotli: sum.brotli + s.brotli }), {
+      raw: 0,
+      brotli: 0,
+    });
     console.log(`${app.name} first load: ${kb(total.raw)} raw, ${kb(total.brotli)} brotli`);
   }
 }

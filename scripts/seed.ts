@@ -5,8 +5,8 @@
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { sampleImageFiles } from "../shared/src/village";
 import { getPlatformProxy } from "wrangler";
+import { sampleImageFiles } from "../shared/src/village";
 import { openDatabase } from "../worker/src/db/client";
 import { loadSampleContent } from "../worker/src/db/sample-content";
 import type { Env } from "../worker/src/env";
@@ -26,7 +26,9 @@ export async function seedLocal(persistTo?: string) {
       const key = `sample/${file}`;
       if (await proxy.env.IMAGES.head(key)) continue;
       const bytes = await readFile(path.join(imagesDir, file));
-      await proxy.env.IMAGES.put(key, bytes, { httpMetadata: { contentType: "image/jpeg" } });
+      // A plain ArrayBuffer: the binding proxy cannot serialise Node's Buffer views.
+      const body = new Uint8Array(bytes).buffer;
+      await proxy.env.IMAGES.put(key, body, { httpMetadata: { contentType: "image/jpeg" } });
       images += 1;
     }
     console.log(

@@ -10,7 +10,7 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import { build } from "./build";
 import { persistOption, root } from "./lib/local-state";
-import { run } from "./lib/run";
+import { quietWrangler, run } from "./lib/run";
 import { seedLocal } from "./seed";
 
 const port = Number(process.env.PORT ?? 8787);
@@ -38,7 +38,7 @@ const dev = spawn(
     `ADMIN_ORIGIN:http://admin.localhost:${port}`,
     ...persistArgs,
   ],
-  { cwd: root, stdio: "inherit" },
+  { cwd: root, stdio: "inherit", env: { ...process.env, ...quietWrangler } },
 );
 console.log(`\nSitus publik: http://localhost:${port}\nAdmin:        http://admin.localhost:${port}\n`);
 

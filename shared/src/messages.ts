@@ -14,8 +14,4 @@ export const apiMessages = {
 } as const;
 
 /** Stable machine-readable codes beside the Indonesian message. */
-export type ApiErrorCode =
-  | "not_found"
-  | "method_not_allowed"
-  | "invalid_input"
-  | "server_error";
+export type ApiErrorCode = "not_found" | "method_not_allowed" | "invalid_input" | "server_error";

@@ -11,7 +11,9 @@ export function request(path: string, init: RequestInit & { host?: string } = {}
   const { host = PUBLIC_HOST, ...rest } = init;
   const headers = new Headers(rest.headers);
   headers.set("Host", host);
-  return exports.default.fetch(new Request(`http://${host}${path}`, { ...rest, headers, redirect: "manual" }));
+  return exports.default.fetch(
+    new Request(`http://${host}${path}`, { ...rest, headers, redirect: "manual" }),
+  );
 }
 
 export async function errorBody(response: Response) {

@@ -1,5 +1,12 @@
 import type { Artikel, Galeri, Umkm } from "@padukuhan/shared/types";
-import { carouselImages, profile, sampleArtikel, sampleGaleri, sampleUmkm, welcome } from "@padukuhan/shared/village";
+import {
+  carouselImages,
+  profile,
+  sampleArtikel,
+  sampleGaleri,
+  sampleUmkm,
+  welcome,
+} from "@padukuhan/shared/village";
 import { Link } from "react-router-dom";
 import { api } from "../api";
 import { type Remote, useRemote } from "../use-remote";

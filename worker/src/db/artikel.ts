@@ -59,7 +59,9 @@ export function insertArtikelStatements(db: Database, record: Artikel): BatchIte
   ];
   if (record.tags.length > 0) {
     statements.push(
-      db.insert(artikelTags).values(record.tags.map((tag, position) => ({ artikelId: record.id, position, tag }))),
+      db
+        .insert(artikelTags)
+        .values(record.tags.map((tag, position) => ({ artikelId: record.id, position, tag }))),
     );
   }
   return statements;

@@ -1,6 +1,6 @@
+import { env } from "cloudflare:workers";
 import { sampleArtikel, sampleGaleri, sampleUmkm } from "@padukuhan/shared/village";
 import { count, eq } from "drizzle-orm";
-import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "./client";
 import { loadSampleContent } from "./sample-content";

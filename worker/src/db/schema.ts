@@ -9,9 +9,7 @@ import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 const createdAt = () =>
-  integer("created_at", { mode: "number" })
-    .notNull()
-    .default(sql`(unixepoch() * 1000)`);
+  integer("created_at", { mode: "number" }).notNull().default(sql`(unixepoch() * 1000)`);
 const updatedAt = () => integer("updated_at", { mode: "number" });
 
 export const akun = sqliteTable("akun", {

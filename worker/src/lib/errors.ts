@@ -1,5 +1,5 @@
-import type { ApiError } from "@padukuhan/shared/types";
 import type { ApiErrorCode } from "@padukuhan/shared/messages";
+import type { ApiError } from "@padukuhan/shared/types";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 

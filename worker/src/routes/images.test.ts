@@ -1,10 +1,12 @@
-import { apiMessages } from "@padukuhan/shared/messages";
 import { env } from "cloudflare:workers";
+import { apiMessages } from "@padukuhan/shared/messages";
 import { beforeAll, describe, expect, it } from "vitest";
 import { errorBody, request } from "../../test/http";
 
 // The smallest valid GIF: what the Worker serves must be these exact bytes.
-const GIF = Uint8Array.from(atob("R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw=="), (c) => c.charCodeAt(0));
+const GIF = Uint8Array.from(atob("R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw=="), (c) =>
+  c.charCodeAt(0),
+);
 
 beforeAll(async () => {
   await env.IMAGES.put("upload/abc123.gif", GIF, { httpMetadata: { contentType: "image/gif" } });

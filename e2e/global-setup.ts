@@ -1,0 +1,54 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { rm } from "node:fs/promises";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+
+const root = path.resolve(import.meta.dirname, "..");
+const stateDir = path.join(root, "e2e/.state");
+const port = Number(process.env.E2E_PORT ?? 8799);
+
+async function waitForServer(url: string, server: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`dev server exited with ${server.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`dev server did not answer ${url} within ${timeoutMs} ms`);
+}
+
+/** Starts `npm start` with a fresh local D1 and R2 of its own, exactly as a developer would. */
+export default async function setup(project: TestProject) {
+  await rm(stateDir, { recursive: true, force: true });
+  const server = spawn(
+    path.join(root, "node_modules/.bin/tsx"),
+    ["scripts/start.ts", "--persist-to", stateDir],
+    {
+      cwd: root,
+      env: { ...process.env, PORT: String(port) },
+      stdio: ["ignore", "inherit", "inherit"],
+      detached: true,
+    },
+  );
+  try {
+    await waitForServer(`http://127.0.0.1:${port}/api/galeri`, server, 120_000);
+  } catch (error) {
+    if (server.pid) process.kill(-server.pid, "SIGTERM");
+    throw error;
+  }
+  project.provide("port", port);
+  return async () => {
+    if (server.pid && server.exitCode === null) process.kill(-server.pid, "SIGTERM");
+  };
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    port: number;
+  }
+}

@@ -1,0 +1,16 @@
+import path from "node:path";
+import { defineProject } from "vitest/config";
+
+// Browser journeys against the real dev server (`npm start` with its own state folder).
+export default defineProject({
+  test: {
+    name: "e2e",
+    include: ["e2e/**/*.test.ts"],
+    root: path.resolve(import.meta.dirname, ".."),
+    environment: "node",
+    globalSetup: ["e2e/global-setup.ts"],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});

@@ -1,0 +1,56 @@
+const LOCALE = "id-ID";
+
+/** Shown where a record has no usable date (seed section 3). */
+export const NO_DATE = "Tanggal tidak tersedia";
+
+const longDate = new Intl.DateTimeFormat(LOCALE, {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "Asia/Jakarta",
+});
+const longDateTime = new Intl.DateTimeFormat(LOCALE, {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "Asia/Jakarta",
+});
+const rupiah = new Intl.NumberFormat(LOCALE, {
+  style: "currency",
+  currency: "IDR",
+  maximumFractionDigits: 0,
+});
+
+function parse(value: string | null | undefined): Date | null {
+  if (!value) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** "5 Januari 2026" in the hamlet's time zone, or 'Tanggal tidak tersedia'. */
+export function formatDate(value: string | null | undefined): string {
+  const date = parse(value);
+  return date ? longDate.format(date) : NO_DATE;
+}
+
+/** "Senin, 5 Januari 2026 pukul 09.30" for the article page, or 'Tanggal tidak tersedia'. */
+export function formatDateTime(value: string | null | undefined): string {
+  const date = parse(value);
+  return date ? longDateTime.format(date) : NO_DATE;
+}
+
+/** "Rp 15.000" */
+export function formatRupiah(amount: number): string {
+  return rupiah.format(amount);
+}
+
+/**
+ * The first `length` characters and '...' when the text is longer (the seed's summaries:
+ * 150 on the article list, 100 on the home page and UMKM cards, 50 in admin tables).
+ */
+export function truncate(text: string, length: number): string {
+  return text.length > length ? `${text.slice(0, length)}...` : text;
+}

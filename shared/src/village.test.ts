@@ -1,0 +1,255 @@
+import { describe, expect, it } from "vitest";
+import * as village from "./village";
+import {
+  about,
+  carouselImages,
+  colors,
+  profile,
+  sampleArtikel,
+  sampleEvents,
+  sampleGaleri,
+  sampleImageFiles,
+  sampleUmkm,
+  villageInfo,
+} from "./village";
+
+// shared/ is type-checked without Node's types (it also runs in the browser and the Worker),
+// so the file system API is loaded untyped and given the small shape used here.
+interface Fs {
+  existsSync(path: URL): boolean;
+  readFileSync(path: URL): Uint8Array;
+}
+const fsModule = "node:fs";
+const fs = (await import(/* @vite-ignore */ fsModule)) as Fs;
+
+const imagesDir = new URL("../content/images/", import.meta.url);
+
+const ARTICLE_CATEGORIES = [
+  "Sosial & Budaya",
+  "Kesehatan",
+  "Pendidikan",
+  "UMKM",
+  "Pertanian",
+  "Teknologi",
+  "Lain-lain",
+];
+const UMKM_CATEGORIES = [
+  "Makanan",
+  "Minuman",
+  "Kerajinan",
+  "Fashion",
+  "Pertanian",
+  "Peternakan",
+  "Jasa",
+  "Lain-lain",
+];
+
+/** The seed's keyword rule for gallery categories, checked in this order. */
+const GALLERY_KEYWORDS: ReadonlyArray<readonly [string, readonly string[]]> = [
+  ["Pemandangan", ["alam", "pemandangan", "sawah", "gunung", "pantai"]],
+  ["Budaya", ["budaya", "tradisi", "adat", "seni", "tari"]],
+  ["Infrastruktur", ["jalan", "bangunan", "fasilitas", "jembatan", "gedung", "kantor"]],
+  ["Masyarakat", ["warga", "masyarakat", "penduduk", "gotong royong", "kerjasama"]],
+];
+
+function galleryCategory(judul: string): string {
+  const lower = judul.toLowerCase();
+  for (const [category, words] of GALLERY_KEYWORDS) {
+    if (words.some((w) => lower.includes(w))) return category;
+  }
+  return "Kegiatan";
+}
+
+/** Every string in the content that points at a sample image. */
+function imageRefs(value: unknown, out: string[] = []): string[] {
+  if (typeof value === "string") {
+    if (value.startsWith("/img/")) out.push(value);
+  } else if (Array.isArray(value)) {
+    for (const item of value) imageRefs(item, out);
+  } else if (value && typeof value === "object") {
+    for (const item of Object.values(value)) imageRefs(item, out);
+  }
+  return out;
+}
+
+/** Width and height from a JPEG's start-of-frame marker. */
+function jpegSize(bytes: Uint8Array): { width: number; height: number } | null {
+  let i = 2;
+  while (i + 9 < bytes.length) {
+    if (bytes[i] !== 0xff) return null;
+    const marker = bytes[i + 1] ?? 0;
+    const length = ((bytes[i + 2] ?? 0) << 8) | (bytes[i + 3] ?? 0);
+    if (marker >= 0xc0 && marker <= 0xc3) {
+      return {
+        height: ((bytes[i + 5] ?? 0) << 8) | (bytes[i + 6] ?? 0),
+        width: ((bytes[i + 7] ?? 0) << 8) | (bytes[i + 8] ?? 0),
+      };
+    }
+    i += 2 + length;
+  }
+  return null;
+}
+
+function luminance(hex: string): number {
+  const channels = [1, 3, 5].map((k) => Number.parseInt(hex.slice(k, k + 2), 16) / 255);
+  const [r = 0, g = 0, b = 0] = channels.map((v) =>
+    v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4,
+  );
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+describe("home page profile", () => {
+  it("shows 615 residents, 92 Ha, 195 families and 5 RT", () => {
+    expect(profile.population).toBe(615);
+    expect(`${profile.areaHa} Ha`).toBe("92 Ha");
+    expect(profile.families).toBe(195);
+    expect(profile.hamlets).toBe(5);
+  });
+
+  it("has a vision and exactly five missions", () => {
+    expect(profile.vision.length).toBeGreaterThan(20);
+    expect(profile.missions).toHaveLength(5);
+    for (const mission of profile.missions) expect(mission.length).toBeGreaterThan(10);
+  });
+
+  it("has exactly three carousel slides, each with image, alt text, caption and description", () => {
+    expect(carouselImages).toHaveLength(3);
+    for (const slide of carouselImages) {
+      expect(slide.src).toMatch(/^\/img\/sample\/.+\.jpg$/);
+      expect(slide.alt).not.toBe("");
+      expect(slide.caption).not.toBe("");
+      expect(slide.description).not.toBe("");
+    }
+  });
+
+  it("keeps the office open Monday to Friday, 08.00 to 15.00 WIB", () => {
+    expect(villageInfo.officeHours).toBe("Senin - Jumat, 08.00 - 15.00 WIB");
+  });
+
+  it("embeds a Google Maps view of Moyudan, Sleman", () => {
+    expect(villageInfo.mapEmbedUrl).toMatch(/^https:\/\/www\.google\.com\/maps\?q=.*Moyudan.*&output=embed$/);
+    expect(villageInfo.mapLink).toMatch(/^https:\/\/www\.google\.com\/maps\?q=.*Moyudan/);
+  });
+
+  it("uses a primary colour that keeps white text readable", () => {
+    const contrast = (1 + 0.05) / (luminance(colors.primary) + 0.05);
+    expect(contrast).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+describe("about page", () => {
+  it("shows the founding year 1645", () => {
+    expect(about.foundingYear).toBe(1645);
+    expect(about.history.join(" ")).toContain("1645");
+  });
+
+  it("names a border in every direction", () => {
+    const { utara, selatan, timur, barat } = about.location.borders;
+    for (const border of [utara, selatan, timur, barat]) expect(border).not.toBe("");
+  });
+});
+
+describe("sample records", () => {
+  const ids = [
+    ...carouselImages.map((x) => x.id),
+    ...sampleArtikel.map((x) => x.id),
+    ...sampleEvents.map((x) => x.id),
+    ...sampleGaleri.map((x) => x.id),
+    ...sampleUmkm.map((x) => x.id),
+  ];
+
+  it("never duplicate when loaded twice: every id is 20 alphanumeric characters and unique", () => {
+    for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9]{20}$/);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("use only the seed's article categories, with two articles sharing one for related articles", () => {
+    for (const a of sampleArtikel) expect(ARTICLE_CATEGORIES).toContain(a.kategori);
+    const categories = sampleArtikel.map((a) => a.kategori);
+    expect(new Set(categories).size).toBeGreaterThanOrEqual(4);
+    expect(new Set(categories).size).toBeLessThan(categories.length);
+  });
+
+  it("give every article several paragraphs and a distinct date for newest-first order", () => {
+    for (const a of sampleArtikel) {
+      expect(a.text.split("\n").length).toBeGreaterThanOrEqual(2);
+      expect(a.text.length).toBeGreaterThanOrEqual(400);
+      expect(a.text.length).toBeLessThanOrEqual(1200);
+      expect(Number.isNaN(Date.parse(a.createdAt))).toBe(false);
+    }
+    expect(new Set(sampleArtikel.map((a) => a.createdAt)).size).toBe(sampleArtikel.length);
+  });
+
+  it("include an article link without a scheme and an article without a link", () => {
+    expect(sampleArtikel.some((a) => a.link !== null && !/^https?:\/\//.test(a.link))).toBe(true);
+    expect(sampleArtikel.some((a) => a.link === null)).toBe(true);
+  });
+
+  it("use only the seed's UMKM categories, in whole Rupiah, with one business without products", () => {
+    for (const u of sampleUmkm) {
+      expect(UMKM_CATEGORIES).toContain(u.kategori);
+      for (const p of u.produk) expect(Number.isInteger(p.harga) && p.harga > 0).toBe(true);
+    }
+    expect(sampleUmkm.some((u) => u.produk.length === 0)).toBe(true);
+    const categories = sampleUmkm.map((u) => u.kategori);
+    expect(new Set(categories).size).toBeLessThan(categories.length);
+  });
+
+  it("give every UMKM a phone number WhatsApp can use", () => {
+    for (const u of sampleUmkm) {
+      const digits = u.no_telp.replace(/\D/g, "");
+      expect(digits.length).toBeGreaterThanOrEqual(10);
+    }
+  });
+
+  it("fill every gallery category filter", () => {
+    const categories = new Set(sampleGaleri.map((g) => galleryCategory(g.judul)));
+    expect([...categories].sort()).toEqual([
+      "Budaya",
+      "Infrastruktur",
+      "Kegiatan",
+      "Masyarakat",
+      "Pemandangan",
+    ]);
+  });
+
+  it("list upcoming events with a date and place", () => {
+    expect(sampleEvents).toHaveLength(3);
+    for (const e of sampleEvents) {
+      expect(e.tanggal).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(e.lokasi).not.toBe("");
+    }
+  });
+});
+
+describe("sample images", () => {
+  const refs = imageRefs(village);
+
+  it("are listed once each in sampleImageFiles", () => {
+    const names = [...new Set(refs.map((r) => r.replace("/img/sample/", "")))].sort();
+    expect([...sampleImageFiles].sort()).toEqual(names);
+  });
+
+  it("all exist on disk as JPEGs under 150 KB with the expected size", () => {
+    for (const ref of refs) expect(ref).toMatch(/^\/img\/sample\/[a-z0-9-]+\.jpg$/);
+    for (const file of sampleImageFiles) {
+      const url = new URL(file, imagesDir);
+      expect(fs.existsSync(url), file).toBe(true);
+      const bytes = fs.readFileSync(url);
+      expect(bytes.length, file).toBeLessThan(150 * 1024);
+      const expected = file.startsWith("carousel-")
+        ? { width: 1600, height: 900 }
+        : file.startsWith("produk-")
+          ? { width: 600, height: 600 }
+          : { width: 1200, height: 800 };
+      expect(jpegSize(bytes), file).toEqual(expected);
+    }
+  });
+
+  it("give each carousel slide its real pixel size", () => {
+    for (const slide of carouselImages) {
+      const bytes = fs.readFileSync(new URL(slide.src.replace("/img/sample/", ""), imagesDir));
+      expect(jpegSize(bytes)).toEqual({ width: slide.width, height: slide.height });
+    }
+  });
+});
