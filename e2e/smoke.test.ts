@@ -1,4 +1,5 @@
-import { sampleArtikel, sampleGaleri, sampleUmkm, villageName } from "@padukuhan/shared/village";
+import { sampleArtikel, sampleGaleri, sampleUmkm } from "@padukuhan/shared/sample-content";
+import { villageName } from "@padukuhan/shared/village";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminUrl, launchBrowser, phoneContext, publicUrl } from "./browser";

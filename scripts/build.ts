@@ -8,7 +8,7 @@ import { copyFile, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { brotliCompressSync } from "node:zlib";
 import * as esbuild from "esbuild";
-import { colors, description, villageName } from "../shared/src/village";
+import { colors, villageName } from "../shared/src/village";
 
 const root = path.resolve(import.meta.dirname, "..");
 const dist = path.join(root, "dist");
@@ -27,24 +27,32 @@ const apps: AppBuild[] = [
 const escapeAttribute = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
+/**
+ * The HTML shell of an app. The public one carries markers the Worker fills per request
+ * (head tags, rendered page, inlined data); the admin one is complete as it is.
+ */
 function shellHtml(app: AppBuild, scripts: string[], styles: string[], preloads: string[]): string {
   const link = (href: string) => `<link rel="stylesheet" href="/${href}">`;
   const preload = (href: string) => `<link rel="modulepreload" href="/${href}">`;
   const script = (src: string) => `<script type="module" src="/${src}"></script>`;
+  const rendered = app.name === "public";
+  const head = rendered
+    ? "<!--ssr-head-->"
+    : `<title>${escapeAttribute(app.title)}</title>\n<meta name="robots" content="noindex">`;
   return `<!doctype html>
 <html lang="id">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeAttribute(app.title)}</title>
-<meta name="description" content="${escapeAttribute(description)}">
+${head}
 <meta name="theme-color" content="${colors.primary}">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 ${styles.map(link).join("\n")}
 ${preloads.map(preload).join("\n")}
 </head>
 <body>
-<div id="root"></div>
+<div id="root">${rendered ? "<!--ssr-app-->" : ""}</div>
+${rendered ? "<!--ssr-data-->" : ""}
 ${scripts.map(script).join("\n")}
 </body>
 </html>

@@ -13,7 +13,7 @@
 import { mkdirSync, statSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
-import { sampleImageFiles } from "../shared/src/village";
+import { sampleImageFiles } from "../shared/src/sample-content";
 
 // ---------------------------------------------------------------------------
 // Drawing primitives

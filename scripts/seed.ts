@@ -6,7 +6,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { getPlatformProxy } from "wrangler";
-import { sampleImageFiles } from "../shared/src/village";
+import { sampleImageFiles } from "../shared/src/sample-content";
 import { openDatabase } from "../worker/src/db/client";
 import { loadSampleContent } from "../worker/src/db/sample-content";
 import type { Env } from "../worker/src/env";

@@ -1,16 +1,23 @@
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { BrowserRouter } from "react-router-dom";
-import { App } from "./app";
+import { hydrateRoot } from "react-dom/client";
+import { createBrowserRouter, RouterProvider } from "react-router-dom";
+import { clientLoad } from "./client-load";
+import type { HydrationPayload } from "./entry-server";
+import { createRoutes } from "./routes";
+import { SiteConfigProvider } from "./site-config";
 import "./styles.css";
 
 const container = document.getElementById("root");
-if (container) {
-  createRoot(container).render(
+const payloadScript = document.getElementById("page-data");
+if (container && payloadScript?.textContent) {
+  const payload = JSON.parse(payloadScript.textContent) as HydrationPayload;
+  const router = createBrowserRouter(createRoutes(clientLoad), { hydrationData: payload.router });
+  hydrateRoot(
+    container,
     <StrictMode>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
+      <SiteConfigProvider value={payload.config}>
+        <RouterProvider router={router} />
+      </SiteConfigProvider>
     </StrictMode>,
   );
 }

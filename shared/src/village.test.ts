@@ -1,17 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { ARTIKEL_KATEGORI, galeriKategori, UMKM_KATEGORI } from "./categories";
+import * as samples from "./sample-content";
+import { sampleArtikel, sampleEvents, sampleGaleri, sampleImageFiles, sampleUmkm } from "./sample-content";
 import * as village from "./village";
-import {
-  about,
-  carouselImages,
-  colors,
-  profile,
-  sampleArtikel,
-  sampleEvents,
-  sampleGaleri,
-  sampleImageFiles,
-  sampleUmkm,
-  villageInfo,
-} from "./village";
+import { about, carouselImages, colors, profile, villageInfo } from "./village";
 
 // shared/ is type-checked without Node's types (it also runs in the browser and the Worker),
 // so the file system API is loaded untyped and given the small shape used here.
@@ -23,42 +15,6 @@ const fsModule = "node:fs";
 const fs = (await import(/* @vite-ignore */ fsModule)) as Fs;
 
 const imagesDir = new URL("../content/images/", import.meta.url);
-
-const ARTICLE_CATEGORIES = [
-  "Sosial & Budaya",
-  "Kesehatan",
-  "Pendidikan",
-  "UMKM",
-  "Pertanian",
-  "Teknologi",
-  "Lain-lain",
-];
-const UMKM_CATEGORIES = [
-  "Makanan",
-  "Minuman",
-  "Kerajinan",
-  "Fashion",
-  "Pertanian",
-  "Peternakan",
-  "Jasa",
-  "Lain-lain",
-];
-
-/** The seed's keyword rule for gallery categories, checked in this order. */
-const GALLERY_KEYWORDS: ReadonlyArray<readonly [string, readonly string[]]> = [
-  ["Pemandangan", ["alam", "pemandangan", "sawah", "gunung", "pantai"]],
-  ["Budaya", ["budaya", "tradisi", "adat", "seni", "tari"]],
-  ["Infrastruktur", ["jalan", "bangunan", "fasilitas", "jembatan", "gedung", "kantor"]],
-  ["Masyarakat", ["warga", "masyarakat", "penduduk", "gotong royong", "kerjasama"]],
-];
-
-function galleryCategory(judul: string): string {
-  const lower = judul.toLowerCase();
-  for (const [category, words] of GALLERY_KEYWORDS) {
-    if (words.some((w) => lower.includes(w))) return category;
-  }
-  return "Kegiatan";
-}
 
 /** Every string in the content that points at a sample image. */
 function imageRefs(value: unknown, out: string[] = []): string[] {
@@ -164,7 +120,7 @@ describe("sample records", () => {
   });
 
   it("use only the seed's article categories, with two articles sharing one for related articles", () => {
-    for (const a of sampleArtikel) expect(ARTICLE_CATEGORIES).toContain(a.kategori);
+    for (const a of sampleArtikel) expect(ARTIKEL_KATEGORI).toContain(a.kategori);
     const categories = sampleArtikel.map((a) => a.kategori);
     expect(new Set(categories).size).toBeGreaterThanOrEqual(4);
     expect(new Set(categories).size).toBeLessThan(categories.length);
@@ -187,7 +143,7 @@ describe("sample records", () => {
 
   it("use only the seed's UMKM categories, in whole Rupiah, with one business without products", () => {
     for (const u of sampleUmkm) {
-      expect(UMKM_CATEGORIES).toContain(u.kategori);
+      expect(UMKM_KATEGORI).toContain(u.kategori);
       for (const p of u.produk) expect(Number.isInteger(p.harga) && p.harga > 0).toBe(true);
     }
     expect(sampleUmkm.some((u) => u.produk.length === 0)).toBe(true);
@@ -203,7 +159,7 @@ describe("sample records", () => {
   });
 
   it("fill every gallery category filter", () => {
-    const categories = new Set(sampleGaleri.map((g) => galleryCategory(g.judul)));
+    const categories = new Set(sampleGaleri.map((g) => galeriKategori(g.judul)));
     expect([...categories].sort()).toEqual([
       "Budaya",
       "Infrastruktur",
@@ -223,7 +179,8 @@ describe("sample records", () => {
 });
 
 describe("sample images", () => {
-  const refs = imageRefs(village);
+  // IMG itself is the URL prefix, not a reference to a file.
+  const refs = [...imageRefs(village), ...imageRefs(samples)].filter((ref) => ref !== village.IMG);
 
   it("are listed once each in sampleImageFiles", () => {
     const names = [...new Set(refs.map((r) => r.replace("/img/sample/", "")))].sort();

@@ -4,12 +4,14 @@ import type { AppEnv } from "./env";
 import { apiError } from "./lib/errors";
 import { contentApi } from "./routes/content-api";
 import { imageRoutes } from "./routes/images";
+import { pageDataApi } from "./routes/page-data-api";
 import { pageRoutes } from "./routes/pages";
 import { placeholderApi } from "./routes/placeholder";
 
 export const app = new Hono<AppEnv>()
   .route("/api", contentApi)
   .route("/api/placeholder", placeholderApi)
+  .route("/api/pages", pageDataApi)
   .route("/img", imageRoutes)
   // Any other /api path is a client's mistake: JSON 404, never the app shell.
   .all("/api/*", (c) => apiError(c, 404, "not_found", apiMessages.routeNotFound))

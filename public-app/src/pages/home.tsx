@@ -1,124 +1,165 @@
-import type { Artikel, Galeri, Umkm } from "@padukuhan/shared/types";
-import {
-  carouselImages,
-  profile,
-  sampleArtikel,
-  sampleGaleri,
-  sampleUmkm,
-  welcome,
-} from "@padukuhan/shared/village";
-import { Link } from "react-router-dom";
-import { api } from "../api";
-import { type Remote, useRemote } from "../use-remote";
+import { limits } from "@padukuhan/shared/constants";
+import { mailtoLink } from "@padukuhan/shared/contact";
+import type { HomeData } from "@padukuhan/shared/pages";
+import { ImageWithPlaceholder } from "@padukuhan/shared/ui/image";
+import { carouselImages, profile, teamEmail, villageInfo, welcome } from "@padukuhan/shared/village";
+import type { FormEvent } from "react";
+import { Link, useLoaderData } from "react-router-dom";
+import { ArtikelCardView, UmkmCardView } from "../components/cards";
+import { Carousel } from "../components/carousel";
+import "./home.css";
 
-function summary(text: string, length: number) {
-  return text.length > length ? `${text.slice(0, length)}...` : text;
-}
+const STATS = [
+  { value: String(profile.population), label: "Jumlah Penduduk" },
+  { value: `${profile.areaHa} Ha`, label: "Luas Wilayah" },
+  { value: String(profile.families), label: "Kepala Keluarga" },
+  { value: String(profile.hamlets), label: "Jumlah RT" },
+];
 
-function Section<T>(props: {
-  title: string;
-  remote: Remote<T[]>;
-  product: string;
-  empty: string;
-  render: (items: T[]) => React.ReactNode;
-}) {
+/** 'Kirim Pesan' opens the visitor's mail client with the message filled in (seed section 2). */
+function ContactForm() {
+  const send = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const field = (name: string) => String(form.get(name) ?? "");
+    const body = `Nama: ${field("nama")}\nEmail: ${field("email")}\n\nPesan:\n${field("pesan")}`;
+    window.location.href = mailtoLink(teamEmail, field("subjek"), body);
+  };
   return (
-    <section className="section" aria-labelledby={`judul-${props.product}`}>
-      <h2 id={`judul-${props.product}`}>{props.title}</h2>
-      {props.remote.status === "loading" ? (
-        <p>Memuat data {props.product}...</p>
-      ) : props.remote.data.length === 0 ? (
-        <p>{props.empty}</p>
-      ) : (
-        props.render(props.remote.data)
-      )}
-    </section>
+    <form className="contact-form" onSubmit={send}>
+      <label>
+        Nama
+        <input name="nama" required autoComplete="name" />
+      </label>
+      <label>
+        Email
+        <input name="email" type="email" required autoComplete="email" />
+      </label>
+      <label>
+        Subjek
+        <input name="subjek" required />
+      </label>
+      <label>
+        Pesan
+        <textarea name="pesan" rows={5} required />
+      </label>
+      <button type="submit" className="button">
+        Kirim Pesan
+      </button>
+    </form>
   );
 }
 
 export function HomePage() {
-  const artikel = useRemote<Artikel[]>(api.artikel, sampleArtikel);
-  const galeri = useRemote<Galeri[]>(api.galeri, sampleGaleri);
-  const umkm = useRemote<Umkm[]>(api.umkm, sampleUmkm);
-  const hero = carouselImages[0];
+  const { artikel, galeri, umkm } = useLoaderData() as HomeData;
   return (
     <>
-      {hero && (
-        <section className="hero">
-          <img src={hero.src} alt={hero.alt} width={hero.width} height={hero.height} fetchPriority="high" />
-          <div className="hero-text">
-            <h1>{hero.caption}</h1>
-            <p>{hero.description}</p>
-          </div>
-        </section>
-      )}
-      <section className="section">
-        <h2>{welcome.title}</h2>
+      <Carousel slides={carouselImages} />
+
+      <section className="section welcome" aria-labelledby="sambutan">
+        <h2 id="sambutan">{welcome.title}</h2>
         <p>{welcome.description}</p>
-        <ul className="stats">
-          <li>
-            <strong>{profile.population}</strong> Penduduk
-          </li>
-          <li>
-            <strong>{profile.areaHa} Ha</strong> Luas Wilayah
-          </li>
-          <li>
-            <strong>{profile.families}</strong> Kepala Keluarga
-          </li>
-          <li>
-            <strong>{profile.hamlets}</strong> RT
-          </li>
+        <p>{welcome.additionalInfo}</p>
+        <ul className="stats" aria-label="Statistik padukuhan">
+          {STATS.map((stat) => (
+            <li key={stat.label}>
+              <strong>{stat.value}</strong>
+              <span>{stat.label}</span>
+            </li>
+          ))}
         </ul>
+        <Link className="button" to="/about">
+          Selengkapnya tentang Kami
+        </Link>
       </section>
-      <Section
-        title="Artikel Terbaru"
-        product="artikel"
-        remote={artikel}
-        empty="Belum ada artikel tersedia."
-        render={(items) => (
+
+      <section className="section" aria-labelledby="artikel-terbaru">
+        <h2 id="artikel-terbaru">Artikel Terbaru</h2>
+        {artikel.length === 0 ? (
+          <p className="empty">Belum ada artikel tersedia.</p>
+        ) : (
           <div className="cards">
-            {items.slice(0, 3).map((item) => (
-              <article key={item.id} className="card">
-                <img src={item.gambar} alt={item.judul} width={400} height={267} loading="lazy" />
-                <h3>
-                  <Link to={`/artikel/${item.id}`}>{item.judul}</Link>
-                </h3>
-                <p>{summary(item.text, 100)}</p>
-              </article>
+            {artikel.map((item) => (
+              <ArtikelCardView key={item.id} artikel={item} />
             ))}
           </div>
         )}
-      />
-      <Section
-        title="Galeri"
-        product="galeri"
-        remote={galeri}
-        empty="Belum ada foto galeri tersedia."
-        render={(items) => (
-          <div className="gallery">
-            {items.slice(0, 8).map((item) => (
-              <img key={item.id} src={item.foto} alt={item.judul} width={300} height={200} loading="lazy" />
+        <Link className="button" to="/artikel">
+          Lihat Semua Artikel
+        </Link>
+      </section>
+
+      <section className="section" aria-labelledby="galeri-foto">
+        <h2 id="galeri-foto">Galeri Foto</h2>
+        {galeri.length === 0 ? (
+          <p className="empty">Belum ada foto galeri tersedia.</p>
+        ) : (
+          <ul className="home-gallery">
+            {galeri.slice(0, limits.homeGaleri).map((photo) => (
+              <li key={photo.id}>
+                <ImageWithPlaceholder src={photo.foto} alt={photo.judul} width={1200} height={800} />
+              </li>
             ))}
-          </div>
+          </ul>
         )}
-      />
-      <Section
-        title="UMKM"
-        product="UMKM"
-        remote={umkm}
-        empty="Belum ada data UMKM tersedia."
-        render={(items) => (
+        <Link className="button" to="/galeri">
+          Lihat Semua Foto
+        </Link>
+      </section>
+
+      <section className="section" aria-labelledby="umkm-warga">
+        <h2 id="umkm-warga">UMKM Warga</h2>
+        {umkm.length === 0 ? (
+          <p className="empty">Belum ada data UMKM tersedia.</p>
+        ) : (
           <div className="cards">
-            {items.map((item) => (
-              <article key={item.id} className="card">
-                <img src={item.gambar} alt={item.nama} width={400} height={267} loading="lazy" />
-                <h3>{item.nama}</h3>
-                <p>{summary(item.text, 100)}</p>
-              </article>
+            {umkm.map((item) => (
+              <UmkmCardView key={item.id} umkm={item} textLength={limits.umkmCardText} />
             ))}
           </div>
         )}
-      />
+        <Link className="button" to="/umkm">
+          Lihat Semua UMKM
+        </Link>
+      </section>
+
+      <section className="section profile" aria-labelledby="profil-padukuhan">
+        <h2 id="profil-padukuhan">Profil Padukuhan</h2>
+        <p>{profile.description}</p>
+        <h3>Visi</h3>
+        <p>{profile.vision}</p>
+        <h3>Misi</h3>
+        <ol>
+          {profile.missions.map((mission) => (
+            <li key={mission}>{mission}</li>
+          ))}
+        </ol>
+      </section>
+
+      <section className="section contact" id="kontak" aria-labelledby="hubungi-kami">
+        <h2 id="hubungi-kami">Hubungi Kami</h2>
+        <div className="contact-grid">
+          <ContactForm />
+          <address className="contact-info">
+            <p>
+              <strong>Alamat</strong>
+              {villageInfo.address}
+            </p>
+            <p>
+              <strong>Telepon</strong>
+              <a href={`tel:${villageInfo.phone.replace(/[^\d+]/g, "")}`}>{villageInfo.phone}</a>
+            </p>
+            <p>
+              <strong>Email</strong>
+              <a href={`mailto:${villageInfo.email}`}>{villageInfo.email}</a>
+            </p>
+            <p>
+              <strong>Jam Pelayanan</strong>
+              {villageInfo.officeHours}
+            </p>
+          </address>
+        </div>
+      </section>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { sampleArtikel, sampleGaleri, sampleUmkm } from "@padukuhan/shared/village";
+import { sampleArtikel, sampleGaleri, sampleUmkm } from "@padukuhan/shared/sample-content";
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "./client";

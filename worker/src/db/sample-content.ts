@@ -1,4 +1,4 @@
-import { sampleArtikel, sampleGaleri, sampleUmkm } from "@padukuhan/shared/village";
+import { sampleArtikel, sampleGaleri, sampleUmkm } from "@padukuhan/shared/sample-content";
 import { eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { insertArtikelStatements } from "./artikel";

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { apiMessages } from "@padukuhan/shared/messages";
+import { sampleArtikel, sampleGaleri, sampleUmkm } from "@padukuhan/shared/sample-content";
 import type { Artikel, Galeri, Umkm } from "@padukuhan/shared/types";
-import { sampleArtikel, sampleGaleri, sampleUmkm } from "@padukuhan/shared/village";
 import { beforeAll, describe, expect, it } from "vitest";
 import { errorBody, request } from "../../test/http";
 import { openDatabase } from "../db/client";

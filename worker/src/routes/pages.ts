@@ -1,17 +1,58 @@
-import { Hono } from "hono";
+import { renderPage } from "@padukuhan/public-app/entry-server";
+import { villageName } from "@padukuhan/shared/village";
+import { type Context, Hono } from "hono";
+import { openDatabase } from "../db/client";
 import type { AppEnv } from "../env";
 import { isAdminHost } from "../lib/hosts";
+import { fillShell } from "../pages/document";
+import { d1PageLoad } from "../pages/page-load";
 
 /** Build output files carry a content hash in their name, so they never change. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
-async function fetchAsset(c: { env: AppEnv["Bindings"]; req: { url: string } }, path: string) {
+function fetchAsset(c: Context<AppEnv>, path: string) {
   return c.env.ASSETS.fetch(new Request(new URL(path, c.req.url)));
+}
+
+async function shellTemplate(c: Context<AppEnv>, app: "public" | "admin"): Promise<string | null> {
+  const shell = await fetchAsset(c, `/${app}/index.html`);
+  return shell.ok ? shell.text() : null;
+}
+
+const NOT_BUILT = "Aplikasi belum dibangun. Jalankan `npm run build`.";
+
+/** Every public route, rendered on the server with its data inlined for hydration. */
+async function renderPublicPage(c: Context<AppEnv>) {
+  const template = await shellTemplate(c, "public");
+  if (!template) return c.text(NOT_BUILT, 503);
+  const url = new URL(c.req.url);
+  // Loaders see the public origin, whatever host the Worker was reached by.
+  const request = new Request(new URL(url.pathname + url.search, c.env.PUBLIC_ORIGIN), {
+    signal: c.req.raw.signal,
+  });
+  const result = await renderPage(request, d1PageLoad(openDatabase(c.env.DB)), {
+    publicOrigin: c.env.PUBLIC_ORIGIN,
+    adminOrigin: c.env.ADMIN_ORIGIN,
+  });
+  if (result.kind === "redirect") return c.redirect(result.location, result.status as 302);
+  const absolute = (path: string) => new URL(path, c.env.PUBLIC_ORIGIN).href;
+  const html = fillShell(
+    template,
+    {
+      ...result.meta,
+      image: absolute(result.meta.image),
+      canonical: absolute(url.pathname),
+      siteName: villageName,
+    },
+    result.html,
+    result.payload,
+  );
+  return c.html(html, result.status as 200, { "Cache-Control": "no-cache" });
 }
 
 /**
  * Everything that is not API or image: hashed assets, the admin redirects of the public host,
- * and each host's app shell (deep links load the right app on reload).
+ * the public pages (server-rendered) and the admin app shell (deep links load on reload).
  */
 export const pageRoutes = new Hono<AppEnv>()
   .get("/assets/*", async (c) => {
@@ -38,7 +79,8 @@ export const pageRoutes = new Hono<AppEnv>()
     return next();
   })
   .get("*", async (c) => {
-    const shell = await fetchAsset(c, isAdminHost(c) ? "/admin/index.html" : "/public/index.html");
-    if (!shell.ok) return c.text("Aplikasi belum dibangun. Jalankan `npm run build`.", 503);
-    return c.html(await shell.text(), 200, { "Cache-Control": "no-cache" });
+    if (!isAdminHost(c)) return renderPublicPage(c);
+    const template = await shellTemplate(c, "admin");
+    if (!template) return c.text(NOT_BUILT, 503);
+    return c.html(template, 200, { "Cache-Control": "no-cache" });
   });

@@ -1,0 +1,60 @@
+import { DEFAULT_KATEGORI } from "@padukuhan/shared/categories";
+import { formatDate, truncate } from "@padukuhan/shared/format";
+import type { ArtikelCard } from "@padukuhan/shared/pages";
+import type { Umkm } from "@padukuhan/shared/types";
+import { ImageWithPlaceholder } from "@padukuhan/shared/ui/image";
+import { Link } from "react-router-dom";
+
+/** Uploaded and sample images are 3:2; cards show them at that ratio. */
+export const CARD_IMAGE = { width: 1200, height: 800 } as const;
+
+export function ArtikelCardView({
+  artikel,
+  summaryLength,
+}: {
+  artikel: ArtikelCard;
+  summaryLength?: number;
+}) {
+  return (
+    <article className="card">
+      <ImageWithPlaceholder src={artikel.gambar} alt="" {...CARD_IMAGE} />
+      <div className="card-body">
+        <p className="card-meta">
+          <span className="badge">{artikel.kategori || DEFAULT_KATEGORI}</span>
+          <time dateTime={artikel.createdAt}>{formatDate(artikel.createdAt)}</time>
+        </p>
+        <h3>
+          <Link to={`/artikel/${artikel.id}`} className="card-link">
+            {artikel.judul}
+          </Link>
+        </h3>
+        <p>{summaryLength ? truncate(artikel.summary, summaryLength) : artikel.summary}</p>
+      </div>
+    </article>
+  );
+}
+
+export function UmkmCardView({ umkm, textLength }: { umkm: Umkm; textLength: number }) {
+  return (
+    <article className="card">
+      <ImageWithPlaceholder src={umkm.gambar} alt="" {...CARD_IMAGE} />
+      <div className="card-body">
+        <p className="card-meta">
+          <span className="badge">{umkm.kategori || DEFAULT_KATEGORI}</span>
+        </p>
+        <h3>
+          <Link to={`/umkm/${umkm.id}`}>{umkm.nama}</Link>
+        </h3>
+        <p className="card-owner">{umkm.nama_pemilik}</p>
+        <p>{truncate(umkm.text, textLength)}</p>
+        <Link
+          to={`/umkm/${umkm.id}`}
+          className="button button-small"
+          aria-label={`Lihat Detail ${umkm.nama}`}
+        >
+          Lihat Detail
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,97 @@
+import { timing } from "@padukuhan/shared/constants";
+import type { CarouselImage } from "@padukuhan/shared/village";
+import { useEffect, useState } from "react";
+
+function usePrefersReducedMotion(): boolean {
+  const [reduced, setReduced] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia("(prefers-reduced-motion: reduce)");
+    const update = () => setReduced(query.matches);
+    update();
+    query.addEventListener("change", update);
+    return () => query.removeEventListener("change", update);
+  }, []);
+  return reduced;
+}
+
+/**
+ * The home hero: slides fade every 5000 ms (seed section 9). It pauses while the pointer or
+ * the keyboard focus is on it and stands still for visitors who ask for reduced motion.
+ * The first slide is the page's largest image, so it loads eagerly and first.
+ */
+export function Carousel({ slides }: { slides: CarouselImage[] }) {
+  const [current, setCurrent] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+  const paused = hovered || focused || reducedMotion;
+
+  useEffect(() => {
+    if (paused || slides.length < 2) return;
+    const timer = window.setInterval(
+      () => setCurrent((index) => (index + 1) % slides.length),
+      timing.carouselIntervalMs,
+    );
+    return () => window.clearInterval(timer);
+  }, [paused, slides.length]);
+
+  const go = (step: number) => setCurrent((index) => (index + step + slides.length) % slides.length);
+  const slide = slides[current];
+
+  return (
+    <section
+      className="carousel"
+      aria-roledescription="carousel"
+      aria-label="Sorotan padukuhan"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      {slides.map((item, index) => (
+        <div
+          key={item.id}
+          className={`carousel-slide${index === current ? " carousel-slide-current" : ""}`}
+          role="group"
+          aria-roledescription="slide"
+          aria-label={`${index + 1} dari ${slides.length}`}
+          aria-hidden={index !== current}
+        >
+          <img
+            src={item.src}
+            alt={item.alt}
+            width={item.width}
+            height={item.height}
+            loading={index === 0 ? "eager" : "lazy"}
+            fetchPriority={index === 0 ? "high" : "auto"}
+            decoding={index === 0 ? "sync" : "async"}
+          />
+        </div>
+      ))}
+      <div className="carousel-caption" aria-live={paused ? "polite" : "off"}>
+        <h1>{slide?.caption}</h1>
+        <p>{slide?.description}</p>
+      </div>
+      <div className="carousel-controls">
+        <button type="button" onClick={() => go(-1)} aria-label="Slide sebelumnya">
+          ‹
+        </button>
+        {slides.map((item, index) => (
+          <button
+            key={item.id}
+            type="button"
+            className="carousel-dot"
+            aria-label={`Tampilkan slide ${index + 1}: ${item.caption}`}
+            aria-current={index === current}
+            onClick={() => setCurrent(index)}
+          />
+        ))}
+        <button type="button" onClick={() => go(1)} aria-label="Slide berikutnya">
+          ›
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,156 @@
+import { mailtoLink } from "@padukuhan/shared/contact";
+import {
+  about,
+  description,
+  slogan,
+  socialLinks,
+  teamEmail,
+  villageInfo,
+  villageName,
+} from "@padukuhan/shared/village";
+import { type FormEvent, useState } from "react";
+import { Link } from "react-router-dom";
+
+const ICON_PATHS: Record<keyof typeof socialLinks, string> = {
+  facebook: "M14 8h3V4h-3c-2.8 0-4 1.8-4 4.5V10H7v4h3v8h4v-8h3l1-4h-4V8.8c0-.5.3-.8 1-.8Z",
+  instagram:
+    "M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4Zm0 2a2 2 0 0 0-2 2v10c0 1.1.9 2 2 2h10a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2H7Zm5 3.5a3.5 3.5 0 1 1 0 7 3.5 3.5 0 0 1 0-7Zm0 2a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3ZM17.3 6a1 1 0 1 1 0 2 1 1 0 0 1 0-2Z",
+  youtube:
+    "M21.6 7.2c-.2-1-1-1.7-2-1.9C17.9 5 12 5 12 5s-5.9 0-7.6.3c-1 .2-1.8.9-2 1.9C2 8.9 2 12 2 12s0 3.1.4 4.8c.2 1 1 1.7 2 1.9 1.7.3 7.6.3 7.6.3s5.9 0 7.6-.3c1-.2 1.8-.9 2-1.9.4-1.7.4-4.8.4-4.8s0-3.1-.4-4.8ZM10 15V9l5.2 3L10 15Z",
+  twitter: "M4 4h4.5l4 5.6L17.4 4H20l-6.3 7.3L20.5 20H16l-4.4-6-5.2 6H4l6.6-7.7L4 4Z",
+};
+
+const FOOTER_NAV = [
+  { to: "/", label: "Beranda" },
+  { to: "/about", label: "Profil" },
+  { to: "/artikel", label: "Artikel" },
+  { to: "/galeri", label: "Galeri" },
+  { to: "/umkm", label: "UMKM" },
+  { to: "/#kontak", label: "Kontak" },
+] as const;
+
+const SERVICES = [
+  { to: "/artikel", label: "Informasi Publik" },
+  { to: "/umkm", label: "Potensi Desa" },
+  { to: "/about", label: "Data Penduduk" },
+] as const;
+
+/** Opens the visitor's mail client: the seed showed the field without saying what it does. */
+function Newsletter() {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const email = new FormData(event.currentTarget).get("email");
+    window.location.href = mailtoLink(
+      teamEmail,
+      `Berlangganan kabar ${villageName}`,
+      `Mohon kirimkan kabar terbaru ${villageName} ke alamat email ${String(email)}.`,
+    );
+  };
+  return (
+    <form className="newsletter" onSubmit={submit}>
+      <label htmlFor="newsletter-email">Dapatkan kabar terbaru</label>
+      <div className="newsletter-row">
+        <input
+          id="newsletter-email"
+          name="email"
+          type="email"
+          required
+          placeholder="Email Anda"
+          autoComplete="email"
+        />
+        <button type="submit" className="button">
+          Berlangganan
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * The map loads only when asked: an embedded map costs a visitor on mobile data about a
+ * megabyte, more than the rest of the page together.
+ */
+function MapEmbed() {
+  const [shown, setShown] = useState(false);
+  return (
+    <div className="map">
+      {shown ? (
+        <iframe title={`Peta lokasi ${villageName}`} src={villageInfo.mapEmbedUrl} loading="lazy" />
+      ) : (
+        <button type="button" className="map-facade" onClick={() => setShown(true)}>
+          Tampilkan peta
+        </button>
+      )}
+      <a href={villageInfo.mapLink} target="_blank" rel="noopener noreferrer">
+        Lihat di Google Maps
+      </a>
+    </div>
+  );
+}
+
+export function Footer() {
+  return (
+    <footer className="footer">
+      <div className="footer-grid">
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about">{villageName}</h2>
+          <p className="footer-slogan">{slogan}</p>
+          <p>{description}</p>
+          <ul className="social">
+            {(Object.keys(socialLinks) as Array<keyof typeof socialLinks>).map((network) => (
+              <li key={network}>
+                <a href={socialLinks[network].href} aria-label={socialLinks[network].label}>
+                  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+                    <path d={ICON_PATHS[network]} fill="currentColor" />
+                  </svg>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact">Kontak</h2>
+          <address>
+            <p>{villageInfo.address}</p>
+            <p>
+              Telepon: <a href={`tel:${villageInfo.phone.replace(/[^\d+]/g, "")}`}>{villageInfo.phone}</a>
+            </p>
+            <p>
+              Email: <a href={`mailto:${villageInfo.email}`}>{villageInfo.email}</a>
+            </p>
+            <p>Jam pelayanan: {villageInfo.officeHours}</p>
+          </address>
+        </section>
+        <nav aria-labelledby="footer-nav">
+          <h2 id="footer-nav">Navigasi</h2>
+          <ul>
+            {FOOTER_NAV.map((link) => (
+              <li key={link.label}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-services">
+          <h2 id="footer-services">Layanan</h2>
+          <ul>
+            {SERVICES.map((link) => (
+              <li key={link.label}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-map" className="footer-wide">
+          <h2 id="footer-map">Lokasi</h2>
+          <MapEmbed />
+          <Newsletter />
+        </section>
+      </div>
+      <p className="credit">
+        © {new Date().getFullYear()} {villageName}. Dikembangkan oleh {about.developer.name} bersama{" "}
+        {about.team.title}.
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,320 @@
+/**
+ * The built-in sample records: what `npm start` loads into the local D1, and what the public
+ * site shows when the API cannot be reached (seed section 8). They carry fixed ids, so loading
+ * them twice never duplicates anything. Every image is in `shared/content/images/`.
+ */
+import type { Artikel, Galeri, Umkm } from "./types";
+import { about, carouselImages, IMG } from "./village";
+
+// ---------------------------------------------------------------------------
+// Sample records
+// ---------------------------------------------------------------------------
+
+export const sampleArtikel: Artikel[] = [
+  {
+    id: "deJG9PD1YR4GBEUMjvtp",
+    judul: "Merti Dusun Karangrejo: Syukur atas Panen Melimpah",
+    kategori: "Sosial & Budaya",
+    gambar: `${IMG}artikel-merti-dusun.jpg`,
+    text: [
+      "Ratusan warga Padukuhan Karangrejo memadati halaman pendapa untuk mengikuti merti dusun, tradisi tahunan sebagai ungkapan syukur atas hasil panen. Acara dibuka dengan kirab gunungan berisi sayur, buah, dan palawija yang diarak mengelilingi kampung.",
+      "Setelah kirab, sesepuh padukuhan memimpin doa bersama, dilanjutkan kenduri dengan nasi tumpeng yang dibawa setiap RT. Anak-anak sanggar tari tampil membawakan tari klasik, sementara kelompok karawitan mengiringi hingga sore hari.",
+      "Dukuh Karangrejo berharap tradisi ini terus dijaga oleh generasi muda. Menurutnya, merti dusun bukan hanya upacara, tetapi juga kesempatan bagi warga untuk berkumpul, saling memaafkan, dan menguatkan kebersamaan.",
+    ].join("\n"),
+    link: "https://jogjaprov.go.id",
+    tags: ["merti dusun", "tradisi", "budaya jawa"],
+    createdAt: "2026-07-12T09:30:00.000Z",
+    updatedAt: null,
+  },
+  {
+    id: "QRaZqc3XR1KbeBHoQvjV",
+    judul: "Posyandu Balita Kembali Ramai, Cakupan Imunisasi Meningkat",
+    kategori: "Kesehatan",
+    gambar: `${IMG}artikel-posyandu.jpg`,
+    text: [
+      "Posyandu Melati di Padukuhan Karangrejo kembali ramai dikunjungi. Pada kegiatan bulan ini, lebih dari 40 balita ditimbang, diukur tinggi badannya, dan mendapatkan vitamin A. Kader posyandu juga mencatat perkembangan gizi setiap anak di buku KIA.",
+      "Bidan dari puskesmas memberikan penyuluhan tentang pentingnya imunisasi lengkap dan makanan pendamping ASI yang bergizi. Para ibu diajak memanfaatkan sayur dan ikan dari pekarangan sendiri sebagai menu sehat yang murah.",
+      "Kader berharap orang tua rutin datang setiap bulan agar tumbuh kembang anak dapat dipantau sejak dini.",
+    ].join("\n"),
+    link: "www.slemankab.go.id",
+    tags: ["posyandu", "balita", "imunisasi"],
+    createdAt: "2026-03-08T02:15:00.000Z",
+    updatedAt: null,
+  },
+  {
+    id: "uxIkmgXrvQ1XLCP256JU",
+    judul: "Panen Raya Padi, Petani Karangrejo Coba Varietas Baru",
+    kategori: "Pertanian",
+    gambar: `${IMG}artikel-panen-padi.jpg`,
+    text: [
+      "Kelompok Tani Ngudi Makmur menggelar panen raya di bulak sawah sebelah barat padukuhan. Tahun ini sebagian petani mencoba varietas padi baru yang lebih tahan terhadap wereng dan genangan air.",
+      "Hasil ubinan menunjukkan produktivitas mencapai sekitar 7 ton gabah kering panen per hektare, lebih tinggi dibanding musim sebelumnya. Penyuluh pertanian menjelaskan bahwa pemupukan berimbang dan pengaturan air yang tepat ikut menentukan hasil.",
+      "Setelah panen, kelompok tani berencana menanam kedelai sebagai tanaman selingan untuk menjaga kesuburan tanah. Petani muda juga diajak mencatat biaya dan hasil panen agar usaha tani lebih terukur.",
+    ].join("\n"),
+    link: null,
+    tags: ["panen", "padi", "kelompok tani"],
+    createdAt: "2026-04-21T23:45:00.000Z",
+    updatedAt: "2026-04-23T04:10:00.000Z",
+  },
+  {
+    id: "tD00UOgZ3IdFEZDDBoml",
+    judul: "Bimbingan Belajar Gratis untuk Anak SD Setiap Sore",
+    kategori: "Pendidikan",
+    gambar: `${IMG}artikel-belajar-anak.jpg`,
+    text: [
+      "Mahasiswa KKN membuka bimbingan belajar gratis bagi anak-anak sekolah dasar di Padukuhan Karangrejo. Kegiatan berlangsung setiap Senin sampai Kamis pukul 15.30 di pendapa padukuhan.",
+      "Materi yang diajarkan meliputi membaca, berhitung, dan bahasa Inggris dasar, diselingi permainan edukatif agar anak tidak cepat bosan. Setiap Jumat, anak-anak diajak membaca buku cerita dari pojok baca yang dikumpulkan dari sumbangan warga.",
+      "Orang tua menyambut baik kegiatan ini karena anak-anak punya tempat belajar yang nyaman bersama teman sebaya. Pengurus padukuhan berencana melanjutkan bimbingan belajar dengan relawan pemuda setelah masa KKN berakhir.",
+    ].join("\n"),
+    link: "https://www.kemdikbud.go.id",
+    tags: [],
+    createdAt: "2026-08-03T08:00:00.000Z",
+    updatedAt: null,
+  },
+  {
+    id: "3xgKJB2LQRwGzxdpQVSn",
+    judul: "Pelatihan Pemasaran Digital untuk Pelaku UMKM",
+    kategori: "Teknologi",
+    gambar: `${IMG}artikel-pemasaran-digital.jpg`,
+    text: [
+      "Sebanyak 25 pelaku UMKM Karangrejo mengikuti pelatihan pemasaran digital di balai padukuhan. Peserta belajar memotret produk dengan ponsel, menulis keterangan yang menarik, dan membuat katalog sederhana di media sosial.",
+      "Pemateri menekankan pentingnya foto yang terang dan jujur serta respons yang cepat kepada calon pembeli. Peserta juga dibantu mendaftarkan usahanya di peta daring agar mudah ditemukan pembeli dari luar daerah.",
+      "Setelah pelatihan, beberapa peserta langsung mencoba mengunggah produk gudeg, wedang uwuh, dan anyaman bambu. Pendampingan akan berlanjut melalui grup percakapan setiap minggu.",
+    ].join("\n"),
+    link: "https://www.komdigi.go.id",
+    tags: ["umkm", "digital", "pelatihan"],
+    createdAt: "2026-09-17T06:20:00.000Z",
+    updatedAt: null,
+  },
+  {
+    id: "RJE0jsEUv39wpnVtBse3",
+    judul: "Kerja Bakti Bersihkan Selokan Menjelang Musim Hujan",
+    kategori: "Sosial & Budaya",
+    gambar: `${IMG}artikel-kerja-bakti.jpg`,
+    text: [
+      "Menjelang musim hujan, warga lima RT di Padukuhan Karangrejo bergotong royong membersihkan selokan dan saluran irigasi. Sampah dan lumpur yang menyumbat aliran air diangkat agar tidak terjadi genangan di jalan kampung.",
+      "Bapak-bapak membersihkan saluran, para pemuda memangkas ranting pohon yang menjuntai ke jalan, sedangkan ibu-ibu menyiapkan konsumsi berupa teh hangat dan jajanan pasar. Kegiatan dimulai pukul tujuh pagi dan selesai menjelang siang.",
+    ].join("\n"),
+    link: null,
+    tags: [],
+    createdAt: "2026-10-25T00:30:00.000Z",
+    updatedAt: null,
+  },
+];
+
+/** An upcoming event shown on the home page. */
+export interface VillageEvent {
+  id: string;
+  judul: string;
+  /** ISO date (YYYY-MM-DD). */
+  tanggal: string;
+  lokasi: string;
+  deskripsi: string;
+}
+
+export const sampleEvents: VillageEvent[] = [
+  {
+    id: "IMt0Um4v6bak1zWEEgF2",
+    judul: "Pentas Seni Akhir Tahun",
+    tanggal: "2026-12-20",
+    lokasi: "Pendapa Padukuhan Karangrejo",
+    deskripsi:
+      "Penampilan tari klasik, karawitan, dan pameran produk UMKM warga untuk menutup tahun bersama-sama.",
+  },
+  {
+    id: "Xo14hooV6vW1FlMl1csD",
+    judul: "Posyandu Lansia dan Cek Kesehatan Gratis",
+    tanggal: "2027-01-09",
+    lokasi: "Balai Padukuhan Karangrejo",
+    deskripsi:
+      "Pemeriksaan tekanan darah, gula darah, dan konsultasi kesehatan bagi warga lanjut usia bersama bidan puskesmas.",
+  },
+  {
+    id: "HM5xUKNwtpzBNYvBanyE",
+    judul: "Kerja Bakti Awal Tahun",
+    tanggal: "2027-01-17",
+    lokasi: "Seluruh RT di Padukuhan Karangrejo",
+    deskripsi:
+      "Membersihkan jalan kampung, selokan, dan makam bersama warga. Peserta diharap membawa cangkul, sapu, dan sabit.",
+  },
+];
+
+/**
+ * Sample gallery photos. Their titles cover every gallery category (derived from keywords
+ * in `judul`): two each of Pemandangan, Budaya, Infrastruktur, Masyarakat and Kegiatan.
+ */
+export const sampleGaleri: Galeri[] = [
+  {
+    id: "EP4aU73FcHlabvE89gQt",
+    judul: "Hamparan sawah menjelang panen",
+    foto: `${IMG}galeri-sawah.jpg`,
+    createdAt: "2026-11-02T01:00:00.000Z",
+    updatedAt: null,
+  },
+  {
+    id: "NYRiZJD3eyjJUkHpoSss",
+    judul: "Latihan tari klasik anak-anak di pendapa",
+    foto: `${IMG}galeri-tari.jpg`,
+    createdAt: "2026-10-18T10:30:00.000Z",
+    updatedAt: null,
+  },
+  {
+    id: "14FwRmZDJwHrzmqhseOL",
+    judul: "Jembatan bambu di atas selokan",
+    foto: `${IMG}galeri-jembatan.jpg`,
+    createdAt: "2026-10-05T03:20:00.000Z",
+    updatedAt: null,
+  },
+  {
+    id: "rqC9dk1RC0svQrYFA6ij",
+    judul: "Warga gotong royong membangun pos ronda",
+    foto: `${IMG}galeri-gotong-royong.jpg`,
+    createdAt: "2026-09-28T02:00:00.000Z",
+    updatedAt: null,
+  },
+  {
+    id: "TDJRUCb6qIRSiMHS49T1",
+    judul: "Senam pagi bersama ibu-ibu PKK",
+    foto: `${IMG}galeri-senam.jpg`,
+    createdAt: "2026-09-14T23:30:00.000Z",
+    updatedAt: null,
+  },
+  {
+    id: "MhVqphX2lihLk1upaYrl",
+    judul: "Gunung Merapi terlihat dari pematang",
+    foto: `${IMG}galeri-merapi.jpg`,
+    createdAt: "2026-08-30T22:45:00.000Z",
+    updatedAt: null,
+  },
+  {
+    id: "9alNyvnpSvolVbIQb4PD",
+    judul: "Pentas seni gamelan saat merti dusun",
+    foto: `${IMG}galeri-gamelan.jpg`,
+    createdAt: "2026-07-12T12:00:00.000Z",
+    updatedAt: null,
+  },
+  {
+    id: "N3a5V8RyFYmOkaH92Kgo",
+    judul: "Kantor balai padukuhan yang baru dicat",
+    foto: `${IMG}galeri-balai.jpg`,
+    createdAt: "2026-06-09T04:00:00.000Z",
+    updatedAt: "2026-06-10T02:30:00.000Z",
+  },
+  {
+    id: "kUmnP9L3DYn3G4aJPU8T",
+    judul: "Pasar pagi penduduk Karangrejo",
+    foto: `${IMG}galeri-pasar.jpg`,
+    createdAt: "2026-05-16T23:15:00.000Z",
+    updatedAt: null,
+  },
+  {
+    id: "VhwSXAfFL4yLuHrYt5e7",
+    judul: "Penyuluhan pertanian oleh mahasiswa KKN",
+    foto: `${IMG}galeri-penyuluhan.jpg`,
+    createdAt: "2026-04-11T02:40:00.000Z",
+    updatedAt: null,
+  },
+];
+
+export const sampleUmkm: Umkm[] = [
+  {
+    id: "OKDx9Rb3F9W3egcKOeQv",
+    nama: "Gudeg Bu Sri",
+    nama_pemilik: "Sri Wahyuni",
+    no_telp: "0812-3456-7890",
+    kategori: "Makanan",
+    gambar: `${IMG}umkm-gudeg.jpg`,
+    text: "Gudeg kering khas Yogyakarta yang dimasak dengan kayu bakar selama semalam. Disajikan bersama krecek, telur pindang, dan ayam kampung. Melayani pesanan untuk hajatan, arisan, dan oleh-oleh dalam kemasan besek.",
+    produk: [
+      { nama: "Gudeg Komplit", gambar: `${IMG}produk-gudeg-komplit.jpg`, harga: 25000 },
+      { nama: "Gudeg Besek Oleh-oleh", gambar: `${IMG}produk-gudeg-besek.jpg`, harga: 60000 },
+    ],
+    tags: ["gudeg", "kuliner", "oleh-oleh"],
+    createdAt: "2026-02-14T03:00:00.000Z",
+    updatedAt: null,
+  },
+  {
+    id: "FpvLUx8cUKpjNJqp3XtE",
+    nama: "Wedang Uwuh Sumber Rasa",
+    nama_pemilik: "Suparman",
+    no_telp: "+62 813 2765 4410",
+    kategori: "Minuman",
+    gambar: `${IMG}umkm-wedang.jpg`,
+    text: "Racikan wedang uwuh dari kayu secang, jahe, cengkih, kayu manis, dan daun pala yang dikeringkan sendiri. Cukup diseduh air panas untuk minuman hangat yang menyegarkan badan. Tersedia juga jahe merah instan tanpa pengawet.",
+    produk: [
+      { nama: "Wedang Uwuh Kemasan", gambar: `${IMG}produk-wedang-uwuh.jpg`, harga: 15000 },
+      { nama: "Jahe Merah Instan", gambar: `${IMG}produk-jahe-merah.jpg`, harga: 20000 },
+    ],
+    tags: ["wedang uwuh", "rempah", "minuman tradisional"],
+    createdAt: "2026-03-27T05:30:00.000Z",
+    updatedAt: null,
+  },
+  {
+    id: "tB5WcJLYND39JvwwF8RN",
+    nama: "Anyaman Bambu Karya Mandiri",
+    nama_pemilik: "Slamet Riyadi",
+    no_telp: "85712345678",
+    kategori: "Kerajinan",
+    gambar: `${IMG}umkm-anyaman.jpg`,
+    text: "Kelompok perajin bambu yang membuat besek, tampah, kap lampu, dan hiasan dinding. Bambu diambil dari kebun warga dan dianyam dengan tangan, sehingga setiap produk kuat, ringan, dan ramah lingkungan. Menerima pesanan dalam jumlah besar.",
+    produk: [
+      { nama: "Besek Bambu (isi 10)", gambar: `${IMG}produk-besek.jpg`, harga: 35000 },
+      { nama: "Tampah Anyaman", gambar: `${IMG}produk-tampah.jpg`, harga: 45000 },
+      { nama: "Kap Lampu Bambu", gambar: null, harga: 85000 },
+    ],
+    tags: ["bambu", "kerajinan tangan"],
+    createdAt: "2026-05-05T02:45:00.000Z",
+    updatedAt: null,
+  },
+  {
+    id: "vhDAwysDQEFMNzvAStiA",
+    nama: "Keripik Tempe Mbok Darmi",
+    nama_pemilik: "Sudarmi",
+    no_telp: "0878-1234-5501",
+    kategori: "Makanan",
+    gambar: `${IMG}umkm-keripik.jpg`,
+    text: "Keripik tempe tipis dan renyah dengan bumbu bawang dan daun jeruk, digoreng setiap hari dari tempe buatan sendiri. Cocok untuk camilan keluarga maupun oleh-oleh.",
+    produk: [],
+    tags: [],
+    createdAt: "2026-06-22T07:10:00.000Z",
+    updatedAt: null,
+  },
+  {
+    id: "adroh1D4eYmOWfGOSKNm",
+    nama: "Batik Tulis Sekar Arum",
+    nama_pemilik: "Endang Lestari",
+    no_telp: "+6281901234567",
+    kategori: "Fashion",
+    gambar: `${IMG}umkm-batik.jpg`,
+    text: "Sanggar batik tulis yang dikelola ibu-ibu Karangrejo dengan motif padi, daun, dan aliran sungai. Menggunakan pewarna alam dari kulit kayu dan daun indigo. Menjual kain, kemeja, dan menerima kursus membatik untuk rombongan.",
+    produk: [
+      { nama: "Kain Batik Tulis Motif Padi", gambar: `${IMG}produk-kain-batik.jpg`, harga: 450000 },
+      { nama: "Kemeja Batik Pria", gambar: `${IMG}produk-kemeja-batik.jpg`, harga: 275000 },
+    ],
+    tags: ["batik", "pewarna alam", "kain"],
+    createdAt: "2026-08-19T04:20:00.000Z",
+    updatedAt: null,
+  },
+];
+
+// ---------------------------------------------------------------------------
+// Image files
+// ---------------------------------------------------------------------------
+
+function fileNameOf(src: string | null | undefined): string[] {
+  return src?.startsWith(IMG) ? [src.slice(IMG.length)] : [];
+}
+
+/**
+ * Every image file name (e.g. "galeri-sawah.jpg") that the content above refers to, each
+ * once, derived from the data. Each exists in `shared/content/images/`.
+ */
+export const sampleImageFiles: string[] = [
+  ...new Set([
+    ...carouselImages.flatMap((c) => fileNameOf(c.src)),
+    ...about.cultureCards.flatMap((c) => fileNameOf(c.image)),
+    ...sampleArtikel.flatMap((a) => fileNameOf(a.gambar)),
+    ...sampleGaleri.flatMap((g) => fileNameOf(g.foto)),
+    ...sampleUmkm.flatMap((u) => [...fileNameOf(u.gambar), ...u.produk.flatMap((p) => fileNameOf(p.gambar))]),
+  ]),
+];

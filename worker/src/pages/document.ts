@@ -1,0 +1,63 @@
+import type { HydrationPayload } from "@padukuhan/public-app/entry-server";
+
+/** What the head of a server-rendered page says about it (title, previews). */
+export interface DocumentMeta {
+  title: string;
+  description: string;
+  /** Absolute URL. */
+  image: string;
+  type: "website" | "article";
+  /** Absolute URL of the page without its query. */
+  canonical: string;
+  siteName: string;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/**
+ * JSON that is safe inside `<script type="application/json">`: no `</script>` or `<!--` can
+ * end it early, and line separators cannot break older parsers.
+ */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}
+
+function headTags(meta: DocumentMeta): string {
+  const tag = (attribute: "name" | "property", key: string, content: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
+  return [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    tag("name", "description", meta.description),
+    `<link rel="canonical" href="${escapeHtml(meta.canonical)}">`,
+    tag("property", "og:site_name", meta.siteName),
+    tag("property", "og:locale", "id_ID"),
+    tag("property", "og:type", meta.type),
+    tag("property", "og:title", meta.title),
+    tag("property", "og:description", meta.description),
+    tag("property", "og:url", meta.canonical),
+    tag("property", "og:image", meta.image),
+    tag("name", "twitter:card", "summary_large_image"),
+    tag("name", "twitter:title", meta.title),
+    tag("name", "twitter:description", meta.description),
+    tag("name", "twitter:image", meta.image),
+  ].join("\n");
+}
+
+/** Fills the public shell built by `scripts/build.ts` with the rendered page. */
+export function fillShell(
+  template: string,
+  meta: DocumentMeta,
+  appHtml: string,
+  payload: HydrationPayload,
+): string {
+  const data = `<script type="application/json" id="page-data">${scriptSafeJson(payload)}</script>`;
+  // Function replacers: `$` in page content must not be read as a replacement pattern.
+  return template
+    .replace("<!--ssr-head-->", () => headTags(meta))
+    .replace("<!--ssr-app-->", () => appHtml)
+    .replace("<!--ssr-data-->", () => data);
+}

@@ -1,0 +1,19 @@
+import { loadPageData } from "@padukuhan/public-app/entry-server";
+import { Hono } from "hono";
+import { openDatabase } from "../db/client";
+import type { AppEnv } from "../env";
+import { methodNotAllowed } from "../lib/method-not-allowed";
+import { d1PageLoad } from "../pages/page-load";
+
+/**
+ * `GET /api/pages/<public path>`: exactly the data the server inlines for that page, for the
+ * browser's later navigations. Smaller than the full lists on costly mobile data.
+ */
+export const pageDataApi = new Hono<AppEnv>()
+  .get("/*", async (c) => {
+    const path = c.req.path.slice("/api/pages".length) || "/";
+    const request = new Request(new URL(path, c.env.PUBLIC_ORIGIN), { signal: c.req.raw.signal });
+    const { status, body } = await loadPageData(request, d1PageLoad(openDatabase(c.env.DB)));
+    return c.json(body, status as 200);
+  })
+  .all("/*", methodNotAllowed(["GET"]));
