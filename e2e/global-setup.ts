@@ -4,8 +4,9 @@ import path from "node:path";
 import type { TestProject } from "vitest/node";
 
 const root = path.resolve(import.meta.dirname, "..");
-const stateDir = path.join(root, "e2e/.state");
 const port = Number(process.env.E2E_PORT ?? 8799);
+// One folder per port, so two runs on different ports never share a database.
+const stateDir = path.join(root, "e2e/.state", String(port));
 
 async function waitForServer(url: string, server: ChildProcess, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;

@@ -132,7 +132,8 @@ async function copyStatic() {
 }
 
 export async function build({ watch = false } = {}) {
-  await rm(dist, { recursive: true, force: true });
+  // A watching build only overwrites: another dev server may be serving the same folder.
+  if (!watch) await rm(dist, { recursive: true, force: true });
   await mkdir(dist, { recursive: true });
   await copyStatic();
   if (!watch) {

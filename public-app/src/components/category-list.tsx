@@ -1,0 +1,43 @@
+import type { CategoryCount } from "@padukuhan/shared/pages";
+
+/** A sidebar list of categories with their real counts (the seed showed random ones). */
+export function CategoryList({
+  title,
+  categories,
+  onSelect,
+  selected,
+}: {
+  title: string;
+  categories: CategoryCount[];
+  /** When given, each category is a button that filters the list it sits beside. */
+  onSelect?: (kategori: string) => void;
+  selected?: string;
+}) {
+  const headingId = `kategori-${title.toLowerCase().replace(/\W+/g, "-")}`;
+  return (
+    <section className="sidebar-box" aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
+      {categories.length === 0 ? (
+        <p className="empty">Belum ada kategori.</p>
+      ) : (
+        <ul className="category-list">
+          {categories.map(({ kategori, count }) => (
+            <li key={kategori}>
+              {onSelect ? (
+                <button type="button" aria-pressed={selected === kategori} onClick={() => onSelect(kategori)}>
+                  <span>{kategori}</span>
+                  <span className="count">{count}</span>
+                </button>
+              ) : (
+                <span className="category-row">
+                  <span>{kategori}</span>
+                  <span className="count">{count}</span>
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
