@@ -27,10 +27,19 @@ export const PHONE = { width: 360, height: 740 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
 
 export function phoneContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
-  return browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 2, ...options });
+  return browser.newContext({
+    viewport: PHONE,
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+    ...options,
+  });
 }
 
-export function desktopContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+export function desktopContext(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
   return browser.newContext({ viewport: DESKTOP, ...options });
 }
 
@@ -42,4 +51,24 @@ export function collectPageErrors(page: import("playwright-core").Page): string[
     if (message.type() === "error") errors.push(`console: ${message.text()}`);
   });
   return errors;
+}
+
+/**
+ * Records where the page tries to go (for `mailto:` and other links that would leave the
+ * browser) and stops it there, through Chromium's Navigation API.
+ */
+export async function trapNavigations(
+  page: import("playwright-core").Page,
+): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { __navigations: string[] }).__navigations = seen;
+    const navigation = (window as unknown as { navigation: EventTarget }).navigation;
+    navigation.addEventListener("navigate", (event) => {
+      const navigate = event as Event & { destination: { url: string } };
+      seen.push(navigate.destination.url);
+      navigate.preventDefault();
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { __navigations: string[] }).__navigations);
 }

@@ -1,0 +1,125 @@
+import { env } from "cloudflare:workers";
+import { sampleArtikel, sampleGaleri, sampleUmkm } from "@padukuhan/shared/sample-content";
+import { villageName } from "@padukuhan/shared/village";
+import { beforeAll, describe, expect, it } from "vitest";
+import { request } from "../../test/http";
+import { openDatabase } from "../db/client";
+import { loadSampleContent } from "../db/sample-content";
+
+const PUBLIC_ORIGIN = "http://localhost:8787";
+
+beforeAll(async () => {
+  await loadSampleContent(openDatabase(env.DB));
+});
+
+function parse(html: string) {
+  const meta = (key: string) =>
+    html.match(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`))?.[1]?.replace(/&amp;/g, "&");
+  const payload = html.match(/<script type="application\/json" id="page-data">(.*?)<\/script>/s)?.[1];
+  return {
+    title: html.match(/<title>(.*?)<\/title>/)?.[1],
+    canonical: html.match(/<link rel="canonical" href="([^"]*)"/)?.[1],
+    meta,
+    payload: payload
+      ? (JSON.parse(payload) as { router: { loaderData: Record<string, unknown> } })
+      : undefined,
+    app: html.match(/<div id="root">(.*?)<\/div>\s*<script type="application\/json"/s)?.[1] ?? "",
+  };
+}
+
+const sample = sampleArtikel[0];
+const umkm = sampleUmkm[0];
+if (!sample || !umkm) throw new Error("sample content is empty");
+
+describe("server-rendered public pages", () => {
+  it.each([
+    "/",
+    "/artikel",
+    `/artikel/${sample.id}`,
+    "/about",
+    "/galeri",
+    "/umkm",
+    `/umkm/${umkm.id}`,
+    "/katalog",
+    "/profil",
+  ])("renders %s with its content in the HTML and every preview tag", async (path) => {
+    const response = await request(path);
+    expect(response.status).toBe(200);
+    const page = parse(await response.text());
+    expect(page.app.length).toBeGreaterThan(500);
+    expect(page.title).toContain(villageName);
+    expect(page.canonical).toBe(`${PUBLIC_ORIGIN}${path}`);
+    for (const key of ["description", "og:title", "og:description", "og:type", "og:image", "twitter:card"]) {
+      expect(page.meta(key), key).toBeTruthy();
+    }
+    expect(page.meta("og:image")).toMatch(/^http:\/\/localhost:8787\//);
+    expect(page.payload?.router.loaderData).toBeDefined();
+  });
+
+  it("inlines the home page's data so the first paint needs no API call", async () => {
+    const page = parse(await (await request("/")).text());
+    const home = page.payload?.router.loaderData.home as { artikel: { id: string }[]; galeri: unknown[] };
+    expect(home.artikel).toHaveLength(3);
+    expect(home.galeri).toHaveLength(Math.min(8, sampleGaleri.length));
+    for (const card of home.artikel) expect(page.app).toContain(`/artikel/${card.id}`);
+  });
+
+  it("gives an article page the article's own title, summary and image for link previews", async () => {
+    const page = parse(await (await request(`/artikel/${sample.id}`)).text());
+    expect(page.meta("og:title")).toBe(`${sample.judul} | ${villageName}`);
+    expect(page.meta("og:type")).toBe("article");
+    expect(page.meta("og:image")).toBe(`${PUBLIC_ORIGIN}${sample.gambar}`);
+    expect(sample.text.replace(/\s+/g, " ")).toContain(page.meta("og:description")?.replace(/\.\.\.$/, ""));
+  });
+
+  it("gives a UMKM page its own name and image", async () => {
+    const page = parse(await (await request(`/umkm/${umkm.id}`)).text());
+    expect(page.meta("og:title")).toBe(`${umkm.nama} | ${villageName}`);
+    expect(page.meta("og:image")).toBe(`${PUBLIC_ORIGIN}${umkm.gambar}`);
+  });
+
+  it("answers an unknown path with 404 and 'Halaman tidak ditemukan'", async () => {
+    const response = await request("/tidak-ada/sama-sekali");
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain("Halaman tidak ditemukan");
+  });
+
+  it("answers an unknown article with 404 and its message", async () => {
+    const response = await request("/artikel/tidak-ada");
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain("Artikel tidak ditemukan");
+  });
+
+  it("redirects an unknown UMKM to the home page", async () => {
+    const response = await request("/umkm/tidak-ada");
+    expect(response.status).toBe(302);
+    expect(new URL(response.headers.get("location") ?? "", PUBLIC_ORIGIN).pathname).toBe("/");
+  });
+
+  it("escapes data so an article cannot end the data script early", async () => {
+    const html = await (await request("/artikel")).text();
+    const scripts = html.match(/<script/g) ?? [];
+    // The data script and the module script: nothing from the data became a tag.
+    expect(scripts.length).toBe(2);
+  });
+});
+
+describe("GET /api/pages/*", () => {
+  it("returns exactly the data the server inlines for that page", async () => {
+    const inlined = parse(await (await request("/galeri")).text()).payload?.router.loaderData.galeri;
+    const response = await request("/api/pages/galeri");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ data: inlined });
+  });
+
+  it("answers an unknown article with 404 and the page data", async () => {
+    const response = await request("/api/pages/artikel/tidak-ada");
+    expect(response.status).toBe(404);
+    expect(((await response.json()) as { data: { artikel: unknown } }).data.artikel).toBeNull();
+  });
+
+  it("tells the browser where an unknown UMKM goes", async () => {
+    const response = await request("/api/pages/umkm/tidak-ada");
+    expect(await response.json()).toEqual({ redirect: "/" });
+  });
+});
