@@ -17,6 +17,8 @@ export default defineProject(async () => {
       name: "worker",
       include: ["src/**/*.test.ts", "test/**/*.test.ts"],
       setupFiles: ["./test/apply-migrations.ts"],
+      // Sign-in tests run real scrypt hashes (about 0.2 s each, more on a busy machine).
+      testTimeout: 60_000,
     },
   };
 });

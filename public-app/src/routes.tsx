@@ -2,19 +2,23 @@ import type { ArtikelDetailData, PageDataMap, PageName, UmkmDetailData } from "@
 import { data, type LoaderFunctionArgs, type RouteObject, redirect } from "react-router-dom";
 import { Layout } from "./layout/layout";
 import { defaultMeta, pageMeta, type RouteHandle } from "./page-meta";
-import { AboutPage } from "./pages/about";
-import { ArtikelDetailPage } from "./pages/artikel-detail";
-import { ArtikelListPage } from "./pages/artikel-list";
-import { GaleriPage } from "./pages/galeri";
 import { HomePage } from "./pages/home";
 import { NotFoundPage, PlaceholderPage } from "./pages/placeholder";
-import { UmkmDetailPage } from "./pages/umkm-detail";
-import { UmkmListError, UmkmListPage } from "./pages/umkm-list";
 
 /** Fetches a page's data: from D1 on the server, from `/api/pages/*` in the browser. */
 export type PageLoad = <P extends PageName>(page: P, args: LoaderFunctionArgs) => Promise<PageDataMap[P]>;
 
 const handle = (meta: RouteHandle["meta"]): RouteHandle => ({ meta });
+
+// The home page is in the first bundle (most visits start there); every other page's code is a
+// separate chunk fetched when it is first needed, which keeps the first load small.
+const lazyArtikelList = () => import("./pages/artikel-list").then((m) => ({ Component: m.ArtikelListPage }));
+const lazyArtikelDetail = () => import("./pages/artikel-detail").then((m) => ({ Component: m.ArtikelDetailPage }));
+const lazyAbout = () => import("./pages/about").then((m) => ({ Component: m.AboutPage }));
+const lazyGaleri = () => import("./pages/galeri").then((m) => ({ Component: m.GaleriPage }));
+const lazyUmkmList = () =>
+  import("./pages/umkm-list").then((m) => ({ Component: m.UmkmListPage, ErrorBoundary: m.UmkmListError }));
+const lazyUmkmDetail = () => import("./pages/umkm-detail").then((m) => ({ Component: m.UmkmDetailPage }));
 
 /**
  * The public site's routes (seed section 2), shared by the Worker's renderer and the browser.
@@ -38,7 +42,7 @@ export function createRoutes(load: PageLoad): RouteObject[] {
           id: "artikelList",
           path: "artikel",
           loader: (args) => load("artikelList", args),
-          element: <ArtikelListPage />,
+          lazy: lazyArtikelList,
           handle: handle(() => pageMeta("Artikel")),
         },
         {
@@ -48,7 +52,7 @@ export function createRoutes(load: PageLoad): RouteObject[] {
             const page = await load("artikelDetail", args);
             return page.artikel ? page : data(page, { status: 404 });
           },
-          element: <ArtikelDetailPage />,
+          lazy: lazyArtikelDetail,
           handle: handle((loaded) => {
             const { artikel } = loaded as ArtikelDetailData;
             if (!artikel) return pageMeta("Artikel tidak ditemukan");
@@ -63,22 +67,21 @@ export function createRoutes(load: PageLoad): RouteObject[] {
           id: "about",
           path: "about",
           loader: (args) => load("about", args),
-          element: <AboutPage />,
+          lazy: lazyAbout,
           handle: handle(() => pageMeta("Tentang Kami")),
         },
         {
           id: "galeri",
           path: "galeri",
           loader: (args) => load("galeri", args),
-          element: <GaleriPage />,
+          lazy: lazyGaleri,
           handle: handle(() => pageMeta("Galeri")),
         },
         {
           id: "umkmList",
           path: "umkm",
           loader: (args) => load("umkmList", args),
-          element: <UmkmListPage />,
-          errorElement: <UmkmListError />,
+          lazy: lazyUmkmList,
           handle: handle(() => pageMeta("UMKM")),
         },
         {
@@ -90,7 +93,7 @@ export function createRoutes(load: PageLoad): RouteObject[] {
             if (!page.umkm) throw redirect("/");
             return page;
           },
-          element: <UmkmDetailPage />,
+          lazy: lazyUmkmDetail,
           handle: handle((loaded) => {
             const { umkm } = loaded as UmkmDetailData;
             return umkm ? pageMeta(umkm.nama, { description: umkm.text, image: umkm.gambar }) : defaultMeta;

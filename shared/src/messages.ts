@@ -14,4 +14,13 @@ export const apiMessages = {
 } as const;
 
 /** Stable machine-readable codes beside the Indonesian message. */
-export type ApiErrorCode = "not_found" | "method_not_allowed" | "invalid_input" | "server_error";
+export type ApiErrorCode =
+  | "not_found"
+  | "method_not_allowed"
+  | "invalid_input"
+  | "server_error"
+  | "unauthorized"
+  | "forbidden"
+  | "too_many_attempts"
+  | "payload_too_large"
+  | "unsupported_media_type";

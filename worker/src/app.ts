@@ -1,7 +1,11 @@
 import { apiMessages } from "@padukuhan/shared/messages";
 import { Hono } from "hono";
+import { adminHostOnly, requireAdminOrigin, requireSession } from "./auth/middleware";
 import type { AppEnv } from "./env";
 import { apiError } from "./lib/errors";
+import { securityHeaders } from "./lib/security-headers";
+import { adminApi } from "./routes/admin-api";
+import { authApi } from "./routes/auth-api";
 import { contentApi } from "./routes/content-api";
 import { imageRoutes } from "./routes/images";
 import { pageDataApi } from "./routes/page-data-api";
@@ -9,6 +13,13 @@ import { pageRoutes } from "./routes/pages";
 import { placeholderApi } from "./routes/placeholder";
 
 export const app = new Hono<AppEnv>()
+  .use(securityHeaders)
+  // Auth and admin: admin host only, writes only from the admin origin, admin routes only
+  // with a session. These guards sit in front of the routers, so no route can skip them.
+  .use("/api/auth/*", adminHostOnly, requireAdminOrigin)
+  .use("/api/admin/*", adminHostOnly, requireAdminOrigin, requireSession)
+  .route("/api/auth", authApi)
+  .route("/api/admin", adminApi)
   .route("/api", contentApi)
   .route("/api/placeholder", placeholderApi)
   .route("/api/pages", pageDataApi)

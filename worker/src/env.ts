@@ -1,3 +1,5 @@
+import type { ActiveSession } from "./auth/sessions";
+
 /** Bindings and vars declared in wrangler.toml. */
 export interface Env {
   DB: D1Database;
@@ -11,4 +13,8 @@ export interface Env {
 
 export interface AppEnv {
   Bindings: Env;
+  Variables: {
+    /** Set by `requireSession` on admin routes. */
+    session: ActiveSession;
+  };
 }

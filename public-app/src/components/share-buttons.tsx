@@ -12,7 +12,7 @@ async function copyText(text: string): Promise<boolean> {
     field.setAttribute("readonly", "");
     field.style.position = "fixed";
     field.style.opacity = "0";
-    document.body.append(field);
+    document.body.appendChild(field);
     field.select();
     // The fallback the seed asks for: older Android browsers have no async clipboard.
     const copied = document.execCommand("copy");

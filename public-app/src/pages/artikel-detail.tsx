@@ -1,13 +1,227 @@
-import type { ArtikelDetailData } from "@padukuhan/shared/pages";
-import { useLoaderData } from "react-router-dom";
+import { DEFAULT_KATEGORI } from "@padukuhan/shared/categories";
+import { displayHost, withScheme } from "@padukuhan/shared/contact";
+import { formatDateTime } from "@padukuhan/shared/format";
+import type { ArtikelCard, ArtikelDetailData, CategoryCount } from "@padukuhan/shared/pages";
+import type { Artikel } from "@padukuhan/shared/types";
+import { ImageWithPlaceholder } from "@padukuhan/shared/ui/image";
+import { useState } from "react";
+import { Link, useLoaderData, useNavigate } from "react-router-dom";
+import { ArtikelCardView } from "../components/cards";
+import { CategoryList } from "../components/category-list";
 import { PageHero } from "../components/page-hero";
+import { ShareButtons } from "../components/share-buttons";
+import "./artikel-detail.css";
 
-export function ArtikelDetailPage() {
-  const page = useLoaderData() as ArtikelDetailData;
+const AUTHOR = "Admin Padukuhan";
+const HERO_IMAGE = { width: 1200, height: 800 } as const;
+
+/** The body's paragraphs: one per line, blank lines skipped. */
+function paragraphsOf(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== "");
+}
+
+/**
+ * The related link as an absolute http(s) URL, or null when there is none to show: absent,
+ * the seed's '#' placeholder, or another scheme that must not become a clickable link.
+ */
+function externalLink(link: string | null): string | null {
+  const value = link?.trim();
+  if (!value || value === "#") return null;
+  const href = withScheme(value);
+  try {
+    return /^https?:$/.test(new URL(href).protocol) ? href : null;
+  } catch {
+    return null;
+  }
+}
+
+function NotFound() {
   return (
     <>
-      <PageHero title="Artikel" />
-      <pre className="section">{JSON.stringify(page).length}</pre>
+      <PageHero title="Artikel tidak ditemukan" />
+      <section className="section artikel-missing">
+        <p>Artikel yang Anda cari tidak ada atau sudah dihapus.</p>
+        <div className="artikel-missing-actions">
+          <Link className="button" to="/">
+            Kembali ke Beranda
+          </Link>
+          <Link className="button button-outline" to="/artikel">
+            Lihat Semua Artikel
+          </Link>
+        </div>
+      </section>
     </>
   );
+}
+
+function Breadcrumb({ judul }: { judul: string }) {
+  return (
+    <nav aria-label="Breadcrumb" className="artikel-breadcrumb">
+      <ol>
+        <li>
+          <Link to="/">Beranda</Link>
+        </li>
+        <li>
+          <Link to="/artikel">Artikel</Link>
+        </li>
+        <li aria-current="page">{judul}</li>
+      </ol>
+    </nav>
+  );
+}
+
+/**
+ * 'Kembali' goes back in history when the visitor reached this page from another page of the
+ * site, otherwise (a shared link, a new tab) to the article list. History is only read on click,
+ * never while rendering, so server and browser render the same button.
+ */
+function BackButton() {
+  const navigate = useNavigate();
+  const goBack = () => {
+    // The router numbers its own history entries; above 0 means we navigated here in-app.
+    const index = (window.history.state as { idx?: unknown } | null)?.idx;
+    if (typeof index === "number" && index > 0) {
+      navigate(-1);
+      return;
+    }
+    const cameFromSite =
+      document.referrer !== "" && new URL(document.referrer).origin === window.location.origin;
+    if (cameFromSite && window.history.length > 1) window.history.back();
+    else navigate("/artikel");
+  };
+  return (
+    <button type="button" className="button button-small button-outline artikel-back" onClick={goBack}>
+      <span aria-hidden="true">←</span> Kembali
+    </button>
+  );
+}
+
+function RelatedLink({ href }: { href: string }) {
+  const host = displayHost(href);
+  return (
+    <section className="artikel-link-card" aria-labelledby="tautan-terkait">
+      <h2 id="tautan-terkait">Tautan Terkait</h2>
+      <p className="artikel-link-host">{host}</p>
+      <p>Tautan ini membuka situs eksternal di tab baru. Isi situs tersebut di luar tanggung jawab kami.</p>
+      <a className="button button-small" href={href} target="_blank" rel="noopener noreferrer">
+        Kunjungi<span className="visually-hidden"> {host} (tab baru)</span>
+      </a>
+    </section>
+  );
+}
+
+function Tags({ tags }: { tags: string[] }) {
+  return (
+    <section className="artikel-tags" aria-labelledby="tag-artikel">
+      <h2 id="tag-artikel">Tag</h2>
+      <ul>
+        {tags.map((tag) => (
+          <li key={tag}>#{tag}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * The seed's 'Suka' button did nothing. Here it is a toggle that only changes on this screen:
+ * nothing is sent or stored, so it makes no claim that the like was saved.
+ */
+function LikeButton() {
+  const [liked, setLiked] = useState(false);
+  return (
+    <button
+      type="button"
+      className="button button-small button-outline artikel-like"
+      aria-pressed={liked}
+      onClick={() => setLiked((value) => !value)}
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
+        <path d="M12 20.5s-7.5-4.6-7.5-10.1A4.4 4.4 0 0 1 12 7.6a4.4 4.4 0 0 1 7.5 2.8c0 5.5-7.5 10.1-7.5 10.1z" />
+      </svg>
+      Suka
+    </button>
+  );
+}
+
+function Sidebar({ categories, related }: { categories: CategoryCount[]; related: ArtikelCard[] }) {
+  return (
+    <aside className="artikel-sidebar" aria-label="Sidebar artikel">
+      <CategoryList title="Kategori Artikel" categories={categories} />
+      <section className="sidebar-box" aria-labelledby="artikel-terkait">
+        <h2 id="artikel-terkait">Artikel Terkait</h2>
+        {related.length === 0 ? (
+          <p className="empty">Tidak ada artikel terkait</p>
+        ) : (
+          <div className="cards artikel-related">
+            {related.map((item) => (
+              <ArtikelCardView key={item.id} artikel={item} />
+            ))}
+          </div>
+        )}
+      </section>
+    </aside>
+  );
+}
+
+function ArtikelView({
+  artikel,
+  related,
+  categories,
+}: { artikel: Artikel } & Omit<ArtikelDetailData, "artikel">) {
+  const paragraphs = paragraphsOf(artikel.text);
+  const link = externalLink(artikel.link);
+  return (
+    <>
+      <PageHero title={artikel.judul}>
+        <p className="artikel-meta">
+          <span className="badge">{artikel.kategori || DEFAULT_KATEGORI}</span>
+          <time dateTime={artikel.createdAt}>{formatDateTime(artikel.createdAt)}</time>
+          <span className="artikel-author">{AUTHOR}</span>
+        </p>
+        <Breadcrumb judul={artikel.judul} />
+      </PageHero>
+      <div className="section with-sidebar">
+        <article className="artikel-article">
+          <BackButton />
+          {/* The page's largest image: fetched at once, not lazily. Decorative next to the title. */}
+          <ImageWithPlaceholder
+            className="artikel-hero-image"
+            src={artikel.gambar}
+            alt=""
+            {...HERO_IMAGE}
+            loading="eager"
+            fetchPriority="high"
+          />
+          <div className="artikel-text">
+            {paragraphs.length === 0 ? (
+              <p className="empty">Konten tidak tersedia</p>
+            ) : (
+              paragraphs.map((paragraph, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs are never reordered and may repeat
+                <p key={index}>{paragraph}</p>
+              ))
+            )}
+          </div>
+          {link && <RelatedLink href={link} />}
+          {artikel.tags.length > 0 && <Tags tags={artikel.tags} />}
+          <div className="artikel-actions">
+            <LikeButton />
+            <ShareButtons path={`/artikel/${artikel.id}`} title={artikel.judul} />
+          </div>
+        </article>
+        <Sidebar categories={categories} related={related} />
+      </div>
+    </>
+  );
+}
+
+export function ArtikelDetailPage() {
+  const { artikel, related, categories } = useLoaderData() as ArtikelDetailData;
+  if (!artikel) return <NotFound />;
+  // Keyed by id: moving to a related article starts with a fresh 'Suka' state.
+  return <ArtikelView key={artikel.id} artikel={artikel} related={related} categories={categories} />;
 }

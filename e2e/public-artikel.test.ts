@@ -1,0 +1,488 @@
+import { DEFAULT_KATEGORI } from "@padukuhan/shared/categories";
+import { limits } from "@padukuhan/shared/constants";
+import { displayHost, mailtoLink, withScheme } from "@padukuhan/shared/contact";
+import { formatDate, formatDateTime } from "@padukuhan/shared/format";
+import { toArtikelCard } from "@padukuhan/shared/pages";
+import { sampleArtikel } from "@padukuhan/shared/sample-content";
+import type { Artikel } from "@padukuhan/shared/types";
+import { teamEmail, villageName } from "@padukuhan/shared/village";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seriousAxeViolations } from "./axe";
+import { collectPageErrors, desktopContext, launchBrowser, phoneContext, publicUrl } from "./browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+// ---------------------------------------------------------------------------
+// What the sample content makes us expect
+// ---------------------------------------------------------------------------
+
+const newest = [...sampleArtikel].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+const cards = newest.map((artikel) => toArtikelCard(artikel, limits.summaryList));
+const kategoriOf = (artikel: { kategori: string }) => artikel.kategori || DEFAULT_KATEGORI;
+const categories = [...new Set(newest.map(kategoriOf))];
+const countOf = (kategori: string) => newest.filter((a) => kategoriOf(a) === kategori).length;
+const sharedKategori = categories.find((kategori) => countOf(kategori) > 1);
+const uniqueKategori = categories.find((kategori) => countOf(kategori) === 1);
+
+function requireArtikel(found: Artikel | undefined, what: string): Artikel {
+  if (!found) throw new Error(`the sample content has no article ${what}`);
+  return found;
+}
+/** The sample article whose related link has no scheme ('www.…'). */
+const schemelessLink = requireArtikel(
+  newest.find((a) => a.link && !/^[a-z]+:\/\//i.test(a.link)),
+  "with a link without scheme",
+);
+const inSharedKategori = requireArtikel(
+  newest.find((a) => kategoriOf(a) === sharedKategori),
+  "sharing its category",
+);
+const aloneInKategori = requireArtikel(
+  newest.find((a) => kategoriOf(a) === uniqueKategori),
+  "alone in its category",
+);
+const longestTitle = requireArtikel([...newest].sort((a, b) => b.judul.length - a.judul.length)[0], "at all");
+
+const SHARE_STORY_MAILTO = mailtoLink(
+  teamEmail,
+  `Bagikan Cerita untuk ${villageName}`,
+  [
+    `Halo Tim KKN ${villageName},`,
+    "",
+    "Saya ingin membagikan cerita berikut.",
+    "",
+    "Nama:",
+    "Judul cerita:",
+    "Isi cerita:",
+    "",
+    "Jika ada foto kegiatan, silakan lampirkan di email ini.",
+    "",
+    "Terima kasih.",
+  ].join("\n"),
+);
+
+const shownText = (count: number) => `Menampilkan ${count} artikel`;
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+// ---------------------------------------------------------------------------
+// Helpers
+// ---------------------------------------------------------------------------
+
+async function openPage(context: BrowserContext, path: string) {
+  const page = await context.newPage();
+  const errors = collectPageErrors(page);
+  await page.goto(publicUrl(path));
+  await waitForHydration(page);
+  return { page, errors };
+}
+
+/** Typing before React has attached its handlers would be lost: wait for the page to hydrate. */
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const heading = document.querySelector("main h1");
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith("__reactFiber"));
+  });
+}
+
+/** The titles of the article cards in the list, in order. */
+function listedTitles(page: Page) {
+  return page.locator(".artikel-results .card h3").allTextContents();
+}
+
+function titlesMatching(predicate: (card: (typeof cards)[number]) => boolean) {
+  return cards.filter(predicate).map((card) => card.judul);
+}
+
+/**
+ * The server's HTML of the result list alone: the sidebar and the hydration data also hold
+ * titles, so only this part shows what the list itself contains.
+ */
+async function serverResults(path: string) {
+  const response = await fetch(publicUrl(path));
+  const html = await response.text();
+  const start = html.indexOf('id="artikel-hasil"');
+  expect(start).toBeGreaterThan(0);
+  return { status: response.status, results: html.slice(start, html.indexOf("</section>", start)) };
+}
+
+// ---------------------------------------------------------------------------
+// /artikel
+// ---------------------------------------------------------------------------
+
+describe("the article list", () => {
+  it("arrives from the server with every article and the count, before any script runs", async () => {
+    const { status, results } = await serverResults("/artikel");
+    expect(status).toBe(200);
+    for (const artikel of newest) expect(results).toContain(escapeHtml(artikel.judul));
+    expect(results).toContain(shownText(newest.length));
+  });
+
+  it("keeps a shared search link's filter in the server's HTML", async () => {
+    const term = "posyandu";
+    const expected = titlesMatching((c) => `${c.judul} ${c.summary}`.toLowerCase().includes(term));
+    expect(expected.length).toBeGreaterThan(0);
+    const { results } = await serverResults(`/artikel?q=${term}`);
+    expect(results).toContain(shownText(expected.length));
+    for (const artikel of newest) {
+      if (expected.includes(artikel.judul)) expect(results).toContain(escapeHtml(artikel.judul));
+      else expect(results).not.toContain(escapeHtml(artikel.judul));
+    }
+  });
+
+  it("narrows the list and the count as the visitor types, and puts the search in the address", async () => {
+    const context = await desktopContext(browser);
+    const { page, errors } = await openPage(context, "/artikel");
+    await page.getByText(shownText(newest.length)).waitFor();
+    // The list is already in the page: filtering must not fetch it again per keystroke.
+    const refetches: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/pages")) refetches.push(request.url());
+    });
+
+    // A word found only in a summary, typed key by key: every letter must arrive.
+    const term = "Ditimbang";
+    const expected = titlesMatching((c) =>
+      `${c.judul} ${c.summary}`.toLowerCase().includes(term.toLowerCase()),
+    );
+    expect(expected.length).toBeGreaterThan(0);
+    expect(newest.some((a) => a.judul.toLowerCase().includes(term.toLowerCase()))).toBe(false);
+    const search = page.getByRole("searchbox", { name: "Cari artikel" });
+    await search.pressSequentially(term);
+    await expect.poll(() => search.inputValue()).toBe(term);
+    await page.getByText(shownText(expected.length)).waitFor();
+    expect(await listedTitles(page)).toEqual(expected);
+    expect(new URL(page.url()).searchParams.get("q")).toBe(term);
+
+    // Searching by title too.
+    const byTitle = newest[newest.length - 1]?.judul.split(" ").slice(0, 2).join(" ") ?? "";
+    await search.fill(byTitle);
+    const expectedByTitle = titlesMatching((c) =>
+      `${c.judul} ${c.summary}`.toLowerCase().includes(byTitle.toLowerCase()),
+    );
+    await page.getByText(shownText(expectedByTitle.length)).waitFor();
+    expect(await listedTitles(page)).toEqual(expectedByTitle);
+    expect(refetches).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("offers exactly the categories of the articles and filters by the chosen one", async () => {
+    const context = await desktopContext(browser);
+    const { page } = await openPage(context, "/artikel");
+    const dropdown = page.getByRole("combobox", { name: "Kategori" });
+    const options = await dropdown.locator("option").allTextContents();
+    expect(options[0]).toBe("Semua Kategori");
+    expect([...options.slice(1)].sort()).toEqual([...categories].sort());
+
+    const kategori = sharedKategori ?? categories[0] ?? "";
+    await dropdown.selectOption(kategori);
+    await page.getByText(shownText(countOf(kategori))).waitFor();
+    expect(await listedTitles(page)).toEqual(titlesMatching((c) => kategoriOf(c) === kategori));
+    expect(new URL(page.url()).searchParams.get("kategori")).toBe(kategori);
+
+    await dropdown.selectOption("");
+    await page.getByText(shownText(newest.length)).waitFor();
+    await context.close();
+  });
+
+  it("filters when a category in the sidebar is clicked, with real counts", async () => {
+    const context = await desktopContext(browser);
+    const { page } = await openPage(context, "/artikel");
+    const sidebar = page.getByRole("region", { name: "Kategori", exact: true });
+    for (const kategori of categories) {
+      await expect
+        .poll(() => sidebar.getByRole("button", { name: kategori }).textContent())
+        .toContain(String(countOf(kategori)));
+    }
+    const kategori = uniqueKategori ?? categories[0] ?? "";
+    const button = sidebar.getByRole("button", { name: kategori });
+    await button.click();
+    await page.getByText(shownText(countOf(kategori))).waitFor();
+    expect(await listedTitles(page)).toEqual(titlesMatching((c) => kategoriOf(c) === kategori));
+    expect(await button.getAttribute("aria-pressed")).toBe("true");
+    expect(await page.getByRole("combobox", { name: "Kategori" }).inputValue()).toBe(kategori);
+
+    // A second click on the same category shows everything again.
+    await button.click();
+    await page.getByText(shownText(newest.length)).waitFor();
+    await context.close();
+  });
+
+  it("says so when nothing matches, and can show everything again", async () => {
+    const context = await desktopContext(browser);
+    const { page } = await openPage(context, "/artikel");
+    await page.getByRole("searchbox", { name: "Cari artikel" }).fill("xyzzy tidak ada di mana pun");
+    await page.getByText(shownText(0)).waitFor();
+    await page.getByText("Tidak ada artikel yang cocok dengan pencarian Anda.").waitFor();
+    expect(await listedTitles(page)).toEqual([]);
+    await page.getByRole("button", { name: "Tampilkan Semua Artikel" }).click();
+    await page.getByText(shownText(newest.length)).waitFor();
+    expect(await page.getByRole("searchbox", { name: "Cari artikel" }).inputValue()).toBe("");
+    await context.close();
+  });
+
+  it("lets a visitor email a story to the team with 'Bagikan Cerita'", async () => {
+    const context = await desktopContext(browser);
+    const { page } = await openPage(context, "/artikel");
+    const link = page.getByRole("link", { name: "Bagikan Cerita" });
+    expect(await link.getAttribute("href")).toBe(SHARE_STORY_MAILTO);
+    await context.close();
+  });
+
+  it("shows the latest four articles in the sidebar with their dates", async () => {
+    const context = await desktopContext(browser);
+    const { page } = await openPage(context, "/artikel");
+    const latest = page.getByRole("region", { name: "Artikel Terbaru" });
+    const expected = newest.slice(0, limits.latestSidebar);
+    expect(await latest.getByRole("link").allTextContents()).toEqual(expected.map((a) => a.judul));
+    expect(await latest.locator("time").allTextContents()).toEqual(
+      expected.map((a) => formatDate(a.createdAt)),
+    );
+    await context.close();
+  });
+
+  it("shows the first 150 characters of a long article followed by '...'", async () => {
+    const long = requireArtikel(
+      newest.find((a) => a.text.length > limits.summaryList),
+      "longer than the summary",
+    );
+    const context = await desktopContext(browser);
+    const { page } = await openPage(context, "/artikel");
+    const card = page.locator(".artikel-results .card", {
+      has: page.getByRole("link", { name: long.judul }),
+    });
+    const summary = (await card.locator(".card-body > p").last().textContent()) ?? "";
+    expect(summary).toBe(`${long.text.slice(0, limits.summaryList)}...`);
+    expect(summary).toHaveLength(limits.summaryList + 3);
+    await context.close();
+  });
+
+  it("opens an article in the page itself, without reloading, when its title is clicked", async () => {
+    const context = await desktopContext(browser);
+    const { page, errors } = await openPage(context, "/artikel");
+    await page.evaluate(() => {
+      (window as unknown as { stillSamePage: boolean }).stillSamePage = true;
+    });
+    const target = newest[1] ?? newest[0];
+    if (!target) throw new Error("no sample articles");
+    await page.locator(".artikel-results").getByRole("link", { name: target.judul }).click();
+    await page.getByRole("heading", { level: 1, name: target.judul }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/artikel/${target.id}`);
+    expect(await page.evaluate(() => (window as unknown as { stillSamePage?: boolean }).stillSamePage)).toBe(
+      true,
+    );
+
+    // 'Kembali' returns to where the visitor came from.
+    await page.getByRole("button", { name: "Kembali" }).click();
+    await page.getByText(shownText(newest.length)).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/artikel");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+// ---------------------------------------------------------------------------
+// /artikel/:id
+// ---------------------------------------------------------------------------
+
+describe("an article page", () => {
+  it("shows the article with its meta, paragraphs, related link and tags", async () => {
+    const artikel = schemelessLink;
+    const context = await desktopContext(browser);
+    const { page, errors } = await openPage(context, `/artikel/${artikel.id}`);
+    const main = page.locator("main");
+
+    await page.getByRole("heading", { level: 1, name: artikel.judul }).waitFor();
+    expect(await main.locator(".page-hero .badge").textContent()).toBe(kategoriOf(artikel));
+    const time = main.locator(".page-hero time");
+    expect(await time.textContent()).toBe(formatDateTime(artikel.createdAt));
+    expect(await time.getAttribute("datetime")).toBe(artikel.createdAt);
+    await main.getByText("Admin Padukuhan").waitFor();
+
+    const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
+    expect(await breadcrumb.getByRole("link").allTextContents()).toEqual(["Beranda", "Artikel"]);
+    expect(await breadcrumb.locator('[aria-current="page"]').textContent()).toBe(artikel.judul);
+
+    const hero = main.locator("img.artikel-hero-image");
+    expect(await hero.getAttribute("loading")).toBe("eager");
+    expect(await hero.getAttribute("fetchpriority")).toBe("high");
+    expect(await hero.getAttribute("width")).toBe("1200");
+    expect(await hero.getAttribute("height")).toBe("800");
+
+    const lines = artikel.text.split("\n").filter((line) => line.trim() !== "");
+    expect(await main.locator(".artikel-text p").allTextContents()).toEqual(lines.map((line) => line.trim()));
+
+    const linkCard = page.getByRole("region", { name: "Tautan Terkait" });
+    await linkCard.getByText(displayHost(artikel.link ?? ""), { exact: true }).waitFor();
+    expect(displayHost(artikel.link ?? "")).not.toMatch(/^www\./);
+    await linkCard.getByText("Tautan ini membuka situs eksternal", { exact: false }).waitFor();
+    const visit = linkCard.getByRole("link", { name: /Kunjungi/ });
+    const href = (await visit.getAttribute("href")) ?? "";
+    expect(href.startsWith("https://")).toBe(true);
+    expect(href).toBe(withScheme(artikel.link ?? ""));
+    expect(await visit.getAttribute("target")).toBe("_blank");
+    expect(await visit.getAttribute("rel")).toBe("noopener noreferrer");
+
+    const tags = page.getByRole("region", { name: "Tag", exact: true });
+    expect(await tags.getByRole("listitem").allTextContents()).toEqual(artikel.tags.map((tag) => `#${tag}`));
+
+    // The sidebar counts categories for real.
+    const kategoriBox = page.getByRole("region", { name: "Kategori Artikel" });
+    for (const kategori of categories) {
+      await expect.poll(() => kategoriBox.getByText(kategori, { exact: true }).count()).toBe(1);
+    }
+
+    // 'Suka' only toggles on this screen.
+    const like = page.getByRole("button", { name: "Suka" });
+    expect(await like.getAttribute("aria-pressed")).toBe("false");
+    await like.click();
+    expect(await like.getAttribute("aria-pressed")).toBe("true");
+    await like.click();
+    expect(await like.getAttribute("aria-pressed")).toBe("false");
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("lists other articles of the same category, newest first", async () => {
+    const artikel = inSharedKategori;
+    const expected = newest
+      .filter((a) => a.id !== artikel.id && kategoriOf(a) === kategoriOf(artikel))
+      .slice(0, limits.relatedMax)
+      .map((a) => a.judul);
+    const context = await desktopContext(browser);
+    const { page } = await openPage(context, `/artikel/${artikel.id}`);
+    const related = page.getByRole("region", { name: "Artikel Terkait" });
+    expect(await related.locator("h3").allTextContents()).toEqual(expected);
+    for (const badge of await related.locator(".badge").allTextContents())
+      expect(badge).toBe(kategoriOf(artikel));
+    await context.close();
+  });
+
+  it("says 'Tidak ada artikel terkait' for an article alone in its category, and hides a missing link", async () => {
+    const context = await desktopContext(browser);
+    const { page } = await openPage(context, `/artikel/${aloneInKategori.id}`);
+    const related = page.getByRole("region", { name: "Artikel Terkait" });
+    await related.getByText("Tidak ada artikel terkait").waitFor();
+    expect(await related.locator(".card").count()).toBe(0);
+    const withoutLink = newest.find((a) => !a.link);
+    if (withoutLink) {
+      await page.goto(publicUrl(`/artikel/${withoutLink.id}`));
+      await page.getByRole("heading", { level: 1, name: withoutLink.judul }).waitFor();
+      expect(await page.getByRole("region", { name: "Tautan Terkait" }).count()).toBe(0);
+    }
+    await context.close();
+  });
+
+  it("goes to the article list with 'Kembali' when opened from a shared link", async () => {
+    const context = await desktopContext(browser);
+    const { page } = await openPage(context, `/artikel/${aloneInKategori.id}`);
+    await page.getByRole("button", { name: "Kembali" }).click();
+    await page.getByText(shownText(newest.length)).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/artikel");
+    await context.close();
+  });
+
+  it("copies its own address with 'Salin Link' and says 'Tersalin!' for about two seconds", async () => {
+    const origin = new URL(publicUrl()).origin;
+    const context = await desktopContext(browser);
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin });
+    const { page } = await openPage(context, `/artikel/${schemelessLink.id}`);
+    await page.getByRole("button", { name: "Salin Link" }).click();
+    const copied = page.getByRole("button", { name: "Tersalin!" });
+    await copied.waitFor();
+    const shownAt = Date.now();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+    await copied.waitFor({ state: "detached", timeout: 5000 });
+    const shownFor = Date.now() - shownAt;
+    expect(shownFor).toBeGreaterThan(1500);
+    expect(shownFor).toBeLessThan(3500);
+    await page.getByRole("button", { name: "Salin Link" }).waitFor();
+    await context.close();
+  });
+
+  it("opens Facebook's share dialog for the article in a new window", async () => {
+    const context = await desktopContext(browser);
+    // No internet here: answer for Facebook so the window has somewhere to land.
+    await context.route("https://www.facebook.com/**", (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<title>Facebook</title>" }),
+    );
+    const { page } = await openPage(context, `/artikel/${schemelessLink.id}`);
+    const [popup] = await Promise.all([
+      page.waitForEvent("popup"),
+      page.getByRole("button", { name: "Facebook" }).click(),
+    ]);
+    await popup.waitForURL(/facebook\.com/);
+    const prefix = "https://www.facebook.com/sharer/sharer.php?u=";
+    expect(popup.url().startsWith(prefix)).toBe(true);
+    expect(new URL(popup.url()).searchParams.get("u")).toBe(page.url());
+    await context.close();
+  });
+
+  it("answers 404 with 'Artikel tidak ditemukan' for an unknown id", async () => {
+    const path = "/artikel/tidak-ada-artikel-ini";
+    const response = await fetch(publicUrl(path));
+    expect(response.status).toBe(404);
+
+    const context = await desktopContext(browser);
+    const { page, errors } = await openPage(context, path);
+    await page.getByRole("heading", { level: 1, name: "Artikel tidak ditemukan" }).waitFor();
+    const home = page.locator("main").getByRole("link", { name: "Kembali ke Beranda" });
+    expect(await home.getAttribute("href")).toBe("/");
+    // The browser logs the 404 document itself; nothing else may go wrong.
+    expect(errors.filter((error) => !error.includes("404"))).toEqual([]);
+    await context.close();
+  });
+});
+
+// ---------------------------------------------------------------------------
+// Phone layout and accessibility
+// ---------------------------------------------------------------------------
+
+const pages = [
+  { name: "the article list", path: "/artikel", slug: "list" },
+  { name: "the article with the longest title", path: `/artikel/${longestTitle.id}`, slug: "longest-title" },
+  { name: "the article with a related link", path: `/artikel/${schemelessLink.id}`, slug: "related-link" },
+];
+
+describe("on a 360 px phone", () => {
+  for (const { name, path, slug } of pages) {
+    it(`${name} needs no sideways scrolling`, async () => {
+      const context = await phoneContext(browser);
+      const { page } = await openPage(context, path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: `e2e/artifacts/artikel-${slug}-360.png`, fullPage: true });
+      await context.close();
+    });
+  }
+});
+
+describe("accessibility", () => {
+  // axe is injected as an inline script, which the site's Content Security Policy rightly blocks.
+  const sizes = [
+    { label: "360 px", open: (b: Browser) => phoneContext(b, { bypassCSP: true }) },
+    { label: "1280 px", open: (b: Browser) => desktopContext(b, { bypassCSP: true }) },
+  ];
+  for (const { label, open } of sizes) {
+    for (const { name, path } of [
+      ...pages,
+      { name: "the unknown article", path: "/artikel/tidak-ada", slug: "" },
+    ]) {
+      it(`${name} has no serious or critical axe violations at ${label}`, async () => {
+        const context = await open(browser);
+        const { page } = await openPage(context, path);
+        expect(await seriousAxeViolations(page)).toEqual([]);
+        await context.close();
+      });
+    }
+  }
+});

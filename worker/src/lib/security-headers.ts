@@ -1,0 +1,40 @@
+import type { MiddlewareHandler } from "hono";
+import type { AppEnv } from "../env";
+
+/**
+ * Headers on every response. Written out rather than taken from Hono's `secureHeaders`, whose
+ * defaults (HSTS of 180 days, `Cross-Origin-Resource-Policy: same-origin`, which would stop
+ * link previews from fetching our images) would all need overriding anyway. A header a route
+ * set itself (the images' stricter CSP) is kept.
+ */
+export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  const production = c.env.PUBLIC_ORIGIN.startsWith("https://");
+  const csp = [
+    "default-src 'self'",
+    // Only our own module scripts; the page data is `type="application/json"`, which never runs.
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    // The public top bar asks the admin host whether an admin is signed in.
+    `connect-src 'self' ${c.env.ADMIN_ORIGIN}`,
+    // The footer's map, shown only when the visitor asks for it.
+    "frame-src https://www.google.com",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+  const headers: Record<string, string> = {
+    "Content-Security-Policy": csp,
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
+    "X-Frame-Options": "DENY",
+  };
+  if (production) headers["Strict-Transport-Security"] = "max-age=31536000; includeSubDomains";
+  for (const [name, value] of Object.entries(headers)) {
+    if (!c.res.headers.has(name)) c.res.headers.set(name, value);
+  }
+};

@@ -1,0 +1,97 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { adminRequest, createAccount, signIn } from "../../test/auth";
+import { app } from "../app";
+import { tokenHash } from "../auth/sessions";
+
+/**
+ * Every route the router knows, once each, except middleware and the `.all()` fallbacks that
+ * only answer 405 (a route with its own middleware is listed by Hono once per handler).
+ */
+const routes = [
+  ...new Map(
+    app.routes
+      .filter((route) => route.method !== "ALL")
+      .map((route) => [`${route.method} ${route.path}`, { method: route.method, path: route.path }]),
+  ).values(),
+];
+const adminRoutes = routes.filter((route) => route.path.startsWith("/api/admin/"));
+
+/** A concrete URL for a route pattern: `:id` and `*` get harmless values. */
+const concrete = (path: string) => path.replace(/:[a-z]+/gi, "contoh-id").replace(/\*$/, "contoh");
+
+let validToken = "";
+let expiredToken = "";
+let loggedOutToken = "";
+
+beforeAll(async () => {
+  await createAccount("penjaga", "rahasia-sekali");
+  validToken = await signIn("penjaga", "rahasia-sekali");
+  expiredToken = await signIn("penjaga", "rahasia-sekali");
+  const day = 24 * 3600_000;
+  await env.DB.prepare(
+    "UPDATE sessions SET created_at = created_at - ?, expires_at = expires_at - ? WHERE token_hash = ?",
+  )
+    .bind(day + 1000, day + 1000, await tokenHash(expiredToken))
+    .run();
+  loggedOutToken = await signIn("penjaga", "rahasia-sekali");
+  await adminRequest("/api/auth/logout", { method: "POST", token: loggedOutToken });
+});
+
+describe("the admin guard", () => {
+  it("has admin routes to guard (the enumeration below is not empty)", () => {
+    expect(adminRoutes.length).toBeGreaterThan(0);
+  });
+
+  it("answers 401 on every /api/admin route to every kind of bad session", async () => {
+    const oneCharChanged = validToken.slice(0, -1) + (validToken.endsWith("A") ? "B" : "A");
+    const badSessions: Array<[string, string | undefined]> = [
+      ["no cookie", undefined],
+      ["a garbage token", "bukan-token-sama-sekali"],
+      ["a session older than 24 h", expiredToken],
+      ["a logged-out session", loggedOutToken],
+      ["a valid token with one character changed", oneCharChanged],
+    ];
+    for (const route of adminRoutes) {
+      for (const [label, token] of badSessions) {
+        const init: RequestInit & { token?: string } = { method: route.method };
+        if (token !== undefined) init.token = token;
+        if (route.method !== "GET") init.body = new FormData();
+        const response = await adminRequest(concrete(route.path), init);
+        expect(response.status, `${route.method} ${route.path} with ${label}`).toBe(401);
+      }
+    }
+  });
+
+  it("lets a valid session through", async () => {
+    const response = await adminRequest("/api/admin/overview", { token: validToken });
+    expect(response.status).toBe(200);
+  });
+});
+
+describe("the route list", () => {
+  it("classifies every route that is not behind the admin guard", () => {
+    // A new route must be added here on purpose: anything not under /api/admin is public.
+    expect(
+      routes.filter((route) => !route.path.startsWith("/api/admin/")).map((r) => `${r.method} ${r.path}`),
+    ).toMatchInlineSnapshot(`
+        [
+          "POST /api/auth/login",
+          "POST /api/auth/logout",
+          "GET /api/auth/session",
+          "POST /api/auth/password",
+          "GET /api/artikel",
+          "GET /api/artikel/:id",
+          "GET /api/umkm",
+          "GET /api/umkm/:id",
+          "GET /api/galeri",
+          "GET /api/placeholder/:w/:h",
+          "GET /api/pages/*",
+          "GET /img/*",
+          "GET /assets/*",
+          "GET /favicon.svg",
+          "GET /*",
+        ]
+      `);
+  });
+});
