@@ -48,6 +48,8 @@ export function collectPageErrors(page: import("playwright-core").Page): string[
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
   page.on("console", (message) => {
+    // A signed-out session check answers 401 by design; Chromium logs every 4xx it fetches.
+    if (message.location().url.endsWith("/api/auth/session")) return;
     if (message.type() === "error") errors.push(`console: ${message.text()}`);
   });
   return errors;

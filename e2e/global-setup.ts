@@ -2,6 +2,9 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { rm } from "node:fs/promises";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
+import { ADMIN } from "./admin-account";
+
+const adminArgs = ["--username", ADMIN.username, "--password", ADMIN.password, "--nama", ADMIN.nama];
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.E2E_PORT ?? 8799);
@@ -42,6 +45,15 @@ export default async function setup(project: TestProject) {
     if (server.pid) process.kill(-server.pid, "SIGTERM");
     throw error;
   }
+  // The first admin, made the way the README tells a new developer to.
+  await new Promise<void>((resolve, reject) => {
+    const create = spawn(
+      path.join(root, "node_modules/.bin/tsx"),
+      ["scripts/admin-create.ts", ...adminArgs, "--persist-to", stateDir],
+      { cwd: root, stdio: ["ignore", "ignore", "inherit"] },
+    );
+    create.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`admin:create exited ${code}`))));
+  });
   project.provide("port", port);
   return async () => {
     if (server.pid && server.exitCode === null) process.kill(-server.pid, "SIGTERM");

@@ -469,8 +469,8 @@ describe("on a 360 px phone", () => {
 describe("accessibility", () => {
   // axe is injected as an inline script, which the site's Content Security Policy rightly blocks.
   const sizes = [
-    { label: "360 px", open: (b: Browser) => phoneContext(b, { bypassCSP: true }) },
-    { label: "1280 px", open: (b: Browser) => desktopContext(b, { bypassCSP: true }) },
+    { label: "360 px", open: (b: Browser) => phoneContext(b) },
+    { label: "1280 px", open: (b: Browser) => desktopContext(b) },
   ];
   for (const { label, open } of sizes) {
     for (const { name, path } of [

@@ -62,15 +62,6 @@ async function openGaleri(path = "/galeri", makeContext?: (browser: Browser) => 
   return opened;
 }
 
-/**
- * axe is injected as an inline script, which the site's Content-Security-Policy blocks; only
- * the axe checks turn the policy off.
- */
-const forAxe =
-  (makeContext: (browser: Browser, options?: BrowserContextOptions) => Promise<BrowserContext>) =>
-  (browser: Browser) =>
-    makeContext(browser, { bypassCSP: true });
-
 const noOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
@@ -257,7 +248,7 @@ describe("the gallery page", () => {
     ["1280 px", desktopContext],
   ] as const) {
     it(`fits and passes axe at ${size}, also with a photo open`, async () => {
-      const { context, page, errors } = await openGaleri("/galeri", forAxe(makeContext));
+      const { context, page, errors } = await openGaleri("/galeri", makeContext);
       expect(await noOverflow(page)).toBeLessThanOrEqual(0);
       expect(await seriousAxeViolations(page)).toEqual([]);
       await page.locator(".galeri-photo").first().click();
@@ -308,7 +299,7 @@ describe("the about page", () => {
     ["1280 px", desktopContext],
   ] as const) {
     it(`fits and passes axe at ${size}`, async () => {
-      const { context, page, errors } = await open("/about", forAxe(makeContext));
+      const { context, page, errors } = await open("/about", makeContext);
       expect(await noOverflow(page)).toBeLessThanOrEqual(0);
       expect(await seriousAxeViolations(page)).toEqual([]);
       expect(errors).toEqual([]);

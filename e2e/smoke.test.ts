@@ -39,7 +39,11 @@ describe("the public home on a phone", () => {
     await expect.poll(() => page.textContent("body")).toContain("615");
 
     // Scroll everything into view so lazy images load, then check they are real decoded images.
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    // Scroll down the way a visitor would, so each lazy image comes near the screen once.
+    for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 500) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForTimeout(50);
+    }
     const gallery = sampleGaleri.slice(0, 1).map((photo) => photo.judul);
     for (const judul of gallery) await page.getByRole("img", { name: judul }).first().waitFor();
     await expect
@@ -62,7 +66,9 @@ describe("the admin host", () => {
     const context = await phoneContext(browser);
     const page = await context.newPage();
     await page.goto(adminUrl("/admin"));
-    await page.getByRole("heading", { name: "Panel Admin" }).waitFor();
+    // Nobody is signed in, so the admin app sends the visitor to its login page.
+    await page.getByRole("heading", { name: "Login Admin" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/login");
     const scripts = await page.$$eval("script[src]", (nodes) =>
       nodes.map((node) => node.getAttribute("src")),
     );

@@ -29,7 +29,7 @@ const escapeAttribute = (text: string) =>
 
 /**
  * The HTML shell of an app. The public one carries markers the Worker fills per request
- * (head tags, rendered page, inlined data); the admin one is complete as it is.
+ * (head tags, rendered page, inlined data); the admin one only gets its data (the origins).
  */
 function shellHtml(app: AppBuild, scripts: string[], styles: string[], preloads: string[]): string {
   const link = (href: string) => `<link rel="stylesheet" href="/${href}">`;
@@ -52,7 +52,7 @@ ${preloads.map(preload).join("\n")}
 </head>
 <body>
 <div id="root">${rendered ? "<!--ssr-app-->" : ""}</div>
-${rendered ? "<!--ssr-data-->" : ""}
+<!--ssr-data-->
 ${scripts.map(script).join("\n")}
 </body>
 </html>

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /** Password rules shared by the admin forms, the Worker and `npm run admin:create`. */
 export const PASSWORD_MIN_LENGTH = 8;

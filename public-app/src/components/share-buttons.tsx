@@ -53,7 +53,11 @@ export function ShareButtons({ path, title }: { path: string; title: string }) {
     <div className="share">
       <p className="share-title">Bagikan</p>
       <div className="share-buttons">
-        <button type="button" className="button button-small" onClick={() => openShareWindow(facebookShareUrl(pageUrl()))}>
+        <button
+          type="button"
+          className="button button-small"
+          onClick={() => openShareWindow(facebookShareUrl(pageUrl()))}
+        >
           Facebook
         </button>
         <button
@@ -63,7 +67,12 @@ export function ShareButtons({ path, title }: { path: string; title: string }) {
         >
           Twitter
         </button>
-        <a className="button button-small" href="https://www.instagram.com/" target="_blank" rel="noopener noreferrer">
+        <a
+          className="button button-small"
+          href="https://www.instagram.com/"
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           Instagram
         </a>
         <button

@@ -1,6 +1,8 @@
-import { SCROLL_THRESHOLD_PX } from "@padukuhan/shared/constants";
+import type { SessionInfo } from "@padukuhan/shared/auth";
+import { SCROLL_THRESHOLD_PX, timing } from "@padukuhan/shared/constants";
+import { AdminMenu, type AdminMenuItem } from "@padukuhan/shared/ui/admin-menu";
 import { slogan, villageName } from "@padukuhan/shared/village";
-import { useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router-dom";
 import { useSiteConfig } from "../site-config";
 
@@ -24,14 +26,95 @@ function useScrolledPast(threshold: number): boolean {
   return scrolled;
 }
 
-/** Where the signed-in admin menu goes (auth issue); until then, the 'Login Admin' button. */
+const ADMIN_PAGES: Record<Exclude<AdminMenuItem, "logout">, string> = {
+  tambahFoto: "/admin/galeri?tambah=1",
+  kelolaArtikel: "/admin/artikel",
+  kelolaUmkm: "/admin/umkm",
+};
+
+/**
+ * Set in this browser once an admin has signed in here (the admin app sends them back with
+ * `?admin=1`). Visitors who never did are not asked about a session: no request, no bytes.
+ */
+const ADMIN_HINT_KEY = "padukuhan-admin-hint";
+
+function readHint(): boolean {
+  try {
+    const url = new URL(window.location.href);
+    if (url.searchParams.get("admin") === "1") {
+      localStorage.setItem(ADMIN_HINT_KEY, "1");
+      url.searchParams.delete("admin");
+      window.history.replaceState(window.history.state, "", url.pathname + url.search + url.hash);
+    }
+    return localStorage.getItem(ADMIN_HINT_KEY) === "1";
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * 'Login Admin', or the signed-in admin's dropdown. The session lives on the admin host, so
+ * the public site asks there (a credentialed request its CORS allows), after the page is
+ * shown, every 60 s, when browser storage changes and when the tab comes back into view.
+ */
 function AdminEntry() {
   const { adminOrigin } = useSiteConfig();
-  return (
-    <a className="button button-login" href={`${adminOrigin}/login`}>
-      Login Admin
-    </a>
-  );
+  const [session, setSession] = useState<SessionInfo | null>(null);
+
+  const check = useCallback(async () => {
+    if (!readHint()) {
+      setSession(null);
+      return null;
+    }
+    try {
+      const response = await fetch(`${adminOrigin}/api/auth/session`, { credentials: "include" });
+      const current = response.ok ? ((await response.json()) as SessionInfo) : null;
+      if (response.status === 401) localStorage.removeItem(ADMIN_HINT_KEY);
+      setSession(current);
+      return current;
+    } catch {
+      setSession(null);
+      return null;
+    }
+  }, [adminOrigin]);
+
+  useEffect(() => {
+    void check();
+    const poll = window.setInterval(() => void check(), timing.sessionPollMs);
+    const recheck = () => void check();
+    const whenVisible = () => document.visibilityState === "visible" && recheck();
+    window.addEventListener("storage", recheck);
+    document.addEventListener("visibilitychange", whenVisible);
+    return () => {
+      window.clearInterval(poll);
+      window.removeEventListener("storage", recheck);
+      document.removeEventListener("visibilitychange", whenVisible);
+    };
+  }, [check]);
+
+  if (!session) {
+    return (
+      <a className="button button-login" href={`${adminOrigin}/login`}>
+        Login Admin
+      </a>
+    );
+  }
+  const select = async (item: AdminMenuItem) => {
+    // The seed checks the session before every admin item; an expired one means /login.
+    const current = await check();
+    if (item === "logout") {
+      // Tell this site's other tabs; the admin host ends the session (writes come only from there).
+      try {
+        localStorage.setItem("padukuhan-auth-signal", String(Date.now()));
+      } catch {
+        // No storage (private mode): the other tabs catch up on their next check.
+      }
+      window.location.assign(`${adminOrigin}/logout`);
+      return;
+    }
+    window.location.assign(current ? `${adminOrigin}${ADMIN_PAGES[item]}` : `${adminOrigin}/login`);
+  };
+  return <AdminMenu user={session.user} onSelect={select} />;
 }
 
 export function Topbar() {

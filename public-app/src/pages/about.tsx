@@ -3,9 +3,10 @@ import type { AboutData } from "@padukuhan/shared/pages";
 import { ImageWithPlaceholder } from "@padukuhan/shared/ui/image";
 import { about, profile, villageName } from "@padukuhan/shared/village";
 import type { ReactNode } from "react";
-import { Link, useLoaderData } from "react-router-dom";
+import { Link } from "react-router-dom";
 import { CARD_IMAGE } from "../components/cards";
 import { PageHero } from "../components/page-hero";
+import { usePageData } from "../page-data";
 import "./about.css";
 
 /** The borders in the order people name the compass points, with their Indonesian labels. */
@@ -76,7 +77,7 @@ function GalleryPreview({ galeri }: AboutData) {
 }
 
 export function AboutPage() {
-  const { galeri } = useLoaderData() as AboutData;
+  const { galeri } = usePageData("about");
   return (
     <>
       <PageHero title="Tentang Kami">

@@ -5,11 +5,12 @@ import type { ArtikelCard, ArtikelDetailData, CategoryCount } from "@padukuhan/s
 import type { Artikel } from "@padukuhan/shared/types";
 import { ImageWithPlaceholder } from "@padukuhan/shared/ui/image";
 import { useState } from "react";
-import { Link, useLoaderData, useNavigate } from "react-router-dom";
+import { Link, useNavigate } from "react-router-dom";
 import { ArtikelCardView } from "../components/cards";
 import { CategoryList } from "../components/category-list";
 import { PageHero } from "../components/page-hero";
 import { ShareButtons } from "../components/share-buttons";
+import { usePageData } from "../page-data";
 import "./artikel-detail.css";
 
 const AUTHOR = "Admin Padukuhan";
@@ -220,7 +221,7 @@ function ArtikelView({
 }
 
 export function ArtikelDetailPage() {
-  const { artikel, related, categories } = useLoaderData() as ArtikelDetailData;
+  const { artikel, related, categories } = usePageData("artikelDetail");
   if (!artikel) return <NotFound />;
   // Keyed by id: moving to a related article starts with a fresh 'Suka' state.
   return <ArtikelView key={artikel.id} artikel={artikel} related={related} categories={categories} />;

@@ -4,10 +4,12 @@ import { mailtoLink } from "@padukuhan/shared/contact";
 import { formatDate } from "@padukuhan/shared/format";
 import { type ArtikelCard, type ArtikelListData, categoryCounts } from "@padukuhan/shared/pages";
 import { teamEmail, villageName } from "@padukuhan/shared/village";
-import { Link, useLoaderData, useSearchParams } from "react-router-dom";
+import { Link, useSearchParams } from "react-router-dom";
 import { ArtikelCardView } from "../components/cards";
 import { CategoryList } from "../components/category-list";
 import { PageHero } from "../components/page-hero";
+import { useSearchFilters } from "../components/use-search-filters";
+import { usePageData } from "../page-data";
 import "./artikel-list.css";
 
 const RESULTS_ID = "artikel-hasil";
@@ -36,34 +38,6 @@ function matchesSearch(artikel: ArtikelCard, query: string): boolean {
     artikel.judul.toLocaleLowerCase("id-ID").includes(needle) ||
     artikel.summary.toLocaleLowerCase("id-ID").includes(needle)
   );
-}
-
-/**
- * Search text and category live in the query string (`?q=…&kategori=…`) so a shared link
- * opens the same selection, and the server already renders the filtered list.
- */
-function useArtikelFilters() {
-  const [params, setParams] = useSearchParams();
-  const update = (changes: { q?: string; kategori?: string }) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        for (const [name, value] of Object.entries(changes)) {
-          if (value) next.set(name, value);
-          else next.delete(name);
-        }
-        return next;
-      },
-      {
-        // One history entry per visit, not per keystroke; the list is already loaded, so the
-        // loader is not asked again, and flushSync keeps the controlled input in step.
-        replace: true,
-        preventScrollReset: true,
-        defaultShouldRevalidate: false,
-        flushSync: true,
-      },
-    );
-  return { query: params.get("q") ?? "", kategori: params.get("kategori") ?? "", update };
 }
 
 function Filters({
@@ -148,8 +122,8 @@ function ShareStory() {
 }
 
 export function ArtikelListPage() {
-  const { artikel } = useLoaderData() as ArtikelListData;
-  const { query, kategori: requestedKategori, update } = useArtikelFilters();
+  const { artikel } = usePageData("artikelList");
+  const [{ q: query, kategori: requestedKategori }, update] = useSearchFilters({ q: "", kategori: "" });
 
   const counts = categoryCounts(artikel.map((item) => ({ kategori: kategoriOf(item) })));
   const options = counts.map((count) => count.kategori).sort((a, b) => a.localeCompare(b, "id"));

@@ -6,9 +6,10 @@ import type { Galeri } from "@padukuhan/shared/types";
 import { ImageWithPlaceholder } from "@padukuhan/shared/ui/image";
 import { villageName } from "@padukuhan/shared/village";
 import { type KeyboardEvent, type MouseEvent, useEffect, useMemo, useRef, useState } from "react";
-import { useLoaderData, useSearchParams } from "react-router-dom";
+import { useSearchParams } from "react-router-dom";
 import { CARD_IMAGE } from "../components/cards";
 import { PageHero } from "../components/page-hero";
+import { usePageData } from "../page-data";
 import "./galeri.css";
 
 const ALL = "Semua";
@@ -67,7 +68,7 @@ function useGaleriFilters() {
         else search.delete("q");
         return search;
       },
-      { replace: true, preventScrollReset: true },
+      { replace: true },
     );
   };
   return { kategori, query, update };
@@ -225,7 +226,7 @@ function CategoryHighlights({
 }
 
 export function GaleriPage() {
-  const { galeri } = useLoaderData() as GaleriData;
+  const { galeri } = usePageData("galeri");
   const { kategori, query, update } = useGaleriFilters();
   const [selected, setSelected] = useState<Photo | null>(null);
   const opener = useRef<HTMLButtonElement | null>(null);

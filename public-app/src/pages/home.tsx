@@ -4,9 +4,10 @@ import type { HomeData } from "@padukuhan/shared/pages";
 import { ImageWithPlaceholder } from "@padukuhan/shared/ui/image";
 import { carouselImages, profile, teamEmail, villageInfo, welcome } from "@padukuhan/shared/village";
 import type { FormEvent } from "react";
-import { Link, useLoaderData } from "react-router-dom";
+import { Link } from "react-router-dom";
 import { ArtikelCardView, UmkmCardView } from "../components/cards";
 import { Carousel } from "../components/carousel";
+import { usePageData } from "../page-data";
 import "./home.css";
 
 const STATS = [
@@ -51,7 +52,7 @@ function ContactForm() {
 }
 
 export function HomePage() {
-  const { artikel, galeri, umkm } = useLoaderData() as HomeData;
+  const { artikel, galeri, umkm } = usePageData("home");
   return (
     <>
       <Carousel slides={carouselImages} />

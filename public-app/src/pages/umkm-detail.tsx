@@ -1,13 +1,232 @@
+import { DEFAULT_KATEGORI } from "@padukuhan/shared/categories";
+import { mailtoLink, whatsappLink } from "@padukuhan/shared/contact";
+import { formatRupiah } from "@padukuhan/shared/format";
 import type { UmkmDetailData } from "@padukuhan/shared/pages";
-import { useLoaderData } from "react-router-dom";
+import type { Produk, Umkm } from "@padukuhan/shared/types";
+import { ImageWithPlaceholder } from "@padukuhan/shared/ui/image";
+import { teamEmail, villageName } from "@padukuhan/shared/village";
+import { Link } from "react-router-dom";
+import { CARD_IMAGE } from "../components/cards";
+import { CategoryList } from "../components/category-list";
 import { PageHero } from "../components/page-hero";
+import { ShareButtons } from "../components/share-buttons";
+import { usePageData } from "../page-data";
+import "./umkm-detail.css";
+
+/** Every UMKM is in the hamlet; the records hold no address of their own. */
+const LOCATION = `${villageName}, Kalurahan Sumberagung, Kapanewon Moyudan, Kabupaten Sleman`;
+
+const PRODUCT_IMAGE = { width: 600, height: 600 } as const;
+
+const REGISTRATION_SUBJECT = `Pendaftaran UMKM ${villageName}`;
+/** Asks for exactly what the admin form needs (seed section 5). */
+const REGISTRATION_BODY = [
+  "Halo Tim KKN Karangrejo,",
+  "",
+  `Saya ingin mendaftarkan usaha saya di website ${villageName}. Berikut datanya:`,
+  "",
+  "Nama usaha: ",
+  "Nama pemilik: ",
+  "Nomor telepon/WhatsApp: ",
+  "Kategori: ",
+  "Deskripsi usaha: ",
+  "",
+  "Terima kasih.",
+].join("\n");
+
+function whatsappMessage(nama: string): string {
+  return `Halo ${nama}, saya melihat usaha Anda di website ${villageName} dan ingin bertanya.`;
+}
+
+/** Keeps a leading + for the dialler and drops spaces and dashes. */
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
+
+const paragraphsOf = (text: string) =>
+  text
+    .split(/\n+/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+function Breadcrumb({ nama }: { nama: string }) {
+  return (
+    <nav aria-label="Breadcrumb" className="umkm-breadcrumb">
+      <ol>
+        <li>
+          <Link to="/">Beranda</Link>
+        </li>
+        <li>
+          <Link to="/umkm">UMKM</Link>
+        </li>
+        <li aria-current="page">{nama}</li>
+      </ol>
+    </nav>
+  );
+}
+
+/** Owner, phone, location and the WhatsApp button; disabled when there is no number (seed). */
+function ContactBox({ umkm }: { umkm: Umkm }) {
+  const whatsapp = whatsappLink(umkm.no_telp, whatsappMessage(umkm.nama));
+  const phone = umkm.no_telp.trim();
+  return (
+    <section className="umkm-contact" aria-labelledby="umkm-kontak">
+      <h2 id="umkm-kontak">Informasi Kontak</h2>
+      <dl>
+        <div>
+          <dt>Pemilik</dt>
+          <dd>{umkm.nama_pemilik}</dd>
+        </div>
+        <div>
+          <dt>Telepon</dt>
+          <dd>{phone ? <a href={telHref(phone)}>{phone}</a> : "Belum tersedia"}</dd>
+        </div>
+        <div>
+          <dt>Lokasi</dt>
+          <dd>{LOCATION}</dd>
+        </div>
+      </dl>
+      {whatsapp ? (
+        <a className="button button-whatsapp" href={whatsapp} target="_blank" rel="noopener noreferrer">
+          Hubungi via WhatsApp
+        </a>
+      ) : (
+        <>
+          <button type="button" className="button" disabled aria-describedby="umkm-tanpa-wa">
+            Hubungi via WhatsApp
+          </button>
+          <p id="umkm-tanpa-wa" className="umkm-note">
+            Nomor WhatsApp belum tersedia.
+          </p>
+        </>
+      )}
+    </section>
+  );
+}
+
+function ProductList({ produk }: { produk: Produk[] }) {
+  return (
+    <section className="umkm-block" aria-labelledby="umkm-produk">
+      <h2 id="umkm-produk">Produk</h2>
+      <ul className="umkm-products">
+        {produk.map((item, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: products have no id and names may repeat
+          <li key={index} className="umkm-product">
+            <ImageWithPlaceholder src={item.gambar} alt="" {...PRODUCT_IMAGE} />
+            <h3>{item.nama}</h3>
+            <p className="umkm-price">{formatRupiah(item.harga)}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function RelatedList({ related }: { related: Umkm[] }) {
+  return (
+    <section className="sidebar-box" aria-labelledby="umkm-lainnya">
+      <h2 id="umkm-lainnya">UMKM Lainnya</h2>
+      {related.length === 0 ? (
+        <p className="empty">Belum ada UMKM lain di kategori ini.</p>
+      ) : (
+        <ul className="umkm-related">
+          {related.map((other) => (
+            <li key={other.id}>
+              <ImageWithPlaceholder src={other.gambar} alt="" {...CARD_IMAGE} />
+              <div>
+                <h3>
+                  <Link to={`/umkm/${other.id}`}>{other.nama}</Link>
+                </h3>
+                <p>{other.nama_pemilik}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function RegisterBox() {
+  return (
+    <section className="sidebar-box umkm-register" aria-labelledby="umkm-daftar">
+      <h2 id="umkm-daftar">Punya Usaha di Karangrejo?</h2>
+      <p>Daftarkan usaha Anda agar lebih mudah ditemukan pembeli. Kirim datanya lewat email ke tim kami.</p>
+      <a className="button" href={mailtoLink(teamEmail, REGISTRATION_SUBJECT, REGISTRATION_BODY)}>
+        Daftar Sekarang
+      </a>
+    </section>
+  );
+}
 
 export function UmkmDetailPage() {
-  const page = useLoaderData() as UmkmDetailData;
+  const { umkm, related, categories } = usePageData("umkmDetail");
+  // The route sends unknown ids to /, so this only satisfies the type.
+  if (!umkm) return null;
+  const paragraphs = paragraphsOf(umkm.text);
+
   return (
     <>
-      <PageHero title="UMKM" />
-      <pre className="section">{JSON.stringify(page).length}</pre>
+      <PageHero title={umkm.nama}>
+        <p className="umkm-hero-meta">
+          <span className="badge">{umkm.kategori || DEFAULT_KATEGORI}</span>
+          <span>oleh {umkm.nama_pemilik}</span>
+        </p>
+        <Breadcrumb nama={umkm.nama} />
+      </PageHero>
+
+      <div className="section with-sidebar umkm-detail">
+        <div className="umkm-main">
+          <ImageWithPlaceholder
+            className="umkm-photo"
+            src={umkm.gambar}
+            alt={`Foto usaha ${umkm.nama}`}
+            width={1200}
+            height={800}
+            loading="eager"
+            fetchPriority="high"
+          />
+
+          <ContactBox umkm={umkm} />
+
+          <section className="umkm-block" aria-labelledby="umkm-tentang">
+            <h2 id="umkm-tentang">Tentang Usaha</h2>
+            {paragraphs.length === 0 ? (
+              <p className="empty">Deskripsi belum tersedia.</p>
+            ) : (
+              paragraphs.map((paragraph, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs are static text and may repeat
+                <p key={index}>{paragraph}</p>
+              ))
+            )}
+          </section>
+
+          {umkm.produk.length > 0 && <ProductList produk={umkm.produk} />}
+
+          {umkm.tags.length > 0 && (
+            <section className="umkm-block" aria-labelledby="umkm-tag">
+              <h2 id="umkm-tag">Tag</h2>
+              <ul className="umkm-tags">
+                {umkm.tags.map((tag) => (
+                  <li key={tag} className="badge">
+                    {tag}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+
+          <ShareButtons path={`/umkm/${umkm.id}`} title={umkm.nama} />
+
+          <Link className="button button-outline umkm-back" to="/umkm">
+            Kembali ke Daftar UMKM
+          </Link>
+        </div>
+
+        <aside className="umkm-sidebar" aria-label="Info lainnya">
+          <CategoryList title="Kategori UMKM" categories={categories} />
+          <RelatedList related={related} />
+          <RegisterBox />
+        </aside>
+      </div>
     </>
   );
 }

@@ -12,8 +12,7 @@ import { d1PageLoad } from "../pages/page-load";
 export const pageDataApi = new Hono<AppEnv>()
   .get("/*", async (c) => {
     const path = c.req.path.slice("/api/pages".length) || "/";
-    const request = new Request(new URL(path, c.env.PUBLIC_ORIGIN), { signal: c.req.raw.signal });
-    const { status, body } = await loadPageData(request, d1PageLoad(openDatabase(c.env.DB)));
+    const { status, body } = await loadPageData(path, d1PageLoad(openDatabase(c.env.DB)));
     return c.json(body, status as 200);
   })
   .all("/*", methodNotAllowed(["GET"]));

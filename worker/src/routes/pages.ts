@@ -4,7 +4,7 @@ import { type Context, Hono } from "hono";
 import { openDatabase } from "../db/client";
 import type { AppEnv } from "../env";
 import { isAdminHost } from "../lib/hosts";
-import { fillShell } from "../pages/document";
+import { fillShell, scriptSafeJson } from "../pages/document";
 import { d1PageLoad } from "../pages/page-load";
 
 /** Build output files carry a content hash in their name, so they never change. */
@@ -26,15 +26,11 @@ async function renderPublicPage(c: Context<AppEnv>) {
   const template = await shellTemplate(c, "public");
   if (!template) return c.text(NOT_BUILT, 503);
   const url = new URL(c.req.url);
-  // Loaders see the public origin, whatever host the Worker was reached by.
-  const request = new Request(new URL(url.pathname + url.search, c.env.PUBLIC_ORIGIN), {
-    signal: c.req.raw.signal,
-  });
-  const result = await renderPage(request, d1PageLoad(openDatabase(c.env.DB)), {
+  const result = await renderPage(url, d1PageLoad(openDatabase(c.env.DB)), {
     publicOrigin: c.env.PUBLIC_ORIGIN,
     adminOrigin: c.env.ADMIN_ORIGIN,
   });
-  if (result.kind === "redirect") return c.redirect(result.location, result.status as 302);
+  if (result.kind === "redirect") return c.redirect(result.location, 302);
   const absolute = (path: string) => new URL(path, c.env.PUBLIC_ORIGIN).href;
   const html = fillShell(
     template,
@@ -82,5 +78,11 @@ export const pageRoutes = new Hono<AppEnv>()
     if (!isAdminHost(c)) return renderPublicPage(c);
     const template = await shellTemplate(c, "admin");
     if (!template) return c.text(NOT_BUILT, 503);
-    return c.html(template, 200, { "Cache-Control": "no-cache" });
+    const config = { publicOrigin: c.env.PUBLIC_ORIGIN, adminOrigin: c.env.ADMIN_ORIGIN };
+    const data = `<script type="application/json" id="page-data">${scriptSafeJson({ config })}</script>`;
+    return c.html(
+      template.replace("<!--ssr-data-->", () => data),
+      200,
+      { "Cache-Control": "no-store" },
+    );
   });

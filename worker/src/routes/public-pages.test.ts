@@ -20,9 +20,7 @@ function parse(html: string) {
     title: html.match(/<title>(.*?)<\/title>/)?.[1],
     canonical: html.match(/<link rel="canonical" href="([^"]*)"/)?.[1],
     meta,
-    payload: payload
-      ? (JSON.parse(payload) as { router: { loaderData: Record<string, unknown> } })
-      : undefined,
+    payload: payload ? (JSON.parse(payload) as { page: { page: string; data: unknown } }) : undefined,
     app: html.match(/<div id="root">(.*?)<\/div>\s*<script type="application\/json"/s)?.[1] ?? "",
   };
 }
@@ -53,12 +51,12 @@ describe("server-rendered public pages", () => {
       expect(page.meta(key), key).toBeTruthy();
     }
     expect(page.meta("og:image")).toMatch(/^http:\/\/localhost:8787\//);
-    expect(page.payload?.router.loaderData).toBeDefined();
+    expect(page.payload?.page).toBeDefined();
   });
 
   it("inlines the home page's data so the first paint needs no API call", async () => {
     const page = parse(await (await request("/")).text());
-    const home = page.payload?.router.loaderData.home as { artikel: { id: string }[]; galeri: unknown[] };
+    const home = page.payload?.page.data as { artikel: { id: string }[]; galeri: unknown[] };
     expect(home.artikel).toHaveLength(3);
     expect(home.galeri).toHaveLength(Math.min(8, sampleGaleri.length));
     for (const card of home.artikel) expect(page.app).toContain(`/artikel/${card.id}`);
@@ -106,7 +104,7 @@ describe("server-rendered public pages", () => {
 
 describe("GET /api/pages/*", () => {
   it("returns exactly the data the server inlines for that page", async () => {
-    const inlined = parse(await (await request("/galeri")).text()).payload?.router.loaderData.galeri;
+    const inlined = parse(await (await request("/galeri")).text()).payload?.page.data;
     const response = await request("/api/pages/galeri");
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ data: inlined });

@@ -1,0 +1,101 @@
+import { authMessages, type SessionInfo } from "@padukuhan/shared/auth";
+import { timing } from "@padukuhan/shared/constants";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { ApiError, apiJson } from "../api";
+
+export type AuthState =
+  | { status: "checking" }
+  | { status: "signedOut" }
+  | { status: "signedIn"; session: SessionInfo };
+
+export type LoginResult = { ok: true } | { ok: false; message: string };
+
+interface Auth {
+  state: AuthState;
+  /** Asks the server; signs this tab out when the session is gone. */
+  checkSession: () => Promise<SessionInfo | null>;
+  login: (username: string, password: string) => Promise<LoginResult>;
+  logout: () => Promise<void>;
+}
+
+/**
+ * Written to localStorage on login and logout. Other tabs get a `storage` event and re-check,
+ * so a logout in one tab signs out the others (seed section 2). Holds no secret.
+ */
+export const AUTH_SIGNAL_KEY = "padukuhan-auth-signal";
+
+const AuthContext = createContext<Auth | null>(null);
+
+function signalOtherTabs() {
+  try {
+    localStorage.setItem(AUTH_SIGNAL_KEY, String(Date.now()));
+  } catch {
+    // Storage may be unavailable (private mode); the 60 s poll still catches up.
+  }
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<AuthState>({ status: "checking" });
+
+  const checkSession = useCallback(async () => {
+    try {
+      const session = await apiJson<SessionInfo>("/api/auth/session");
+      // The server decides, but an expiry that has passed on this clock is not waited for.
+      if (Date.parse(session.expiredAt) <= Date.now()) throw new ApiError(401, authMessages.unauthorized);
+      setState({ status: "signedIn", session });
+      return session;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) setState({ status: "signedOut" });
+      else setState((current) => (current.status === "checking" ? { status: "signedOut" } : current));
+      return null;
+    }
+  }, []);
+
+  const login = useCallback(async (username: string, password: string): Promise<LoginResult> => {
+    try {
+      const body = await apiJson<SessionInfo & { success: boolean; message: string }>("/api/auth/login", {
+        method: "POST",
+        json: { username, password },
+      });
+      setState({ status: "signedIn", session: { user: body.user, expiredAt: body.expiredAt } });
+      signalOtherTabs();
+      return { ok: true };
+    } catch (error) {
+      if (error instanceof ApiError)
+        return { ok: false, message: error.message || authMessages.wrongCredentialsForm };
+      return { ok: false, message: authMessages.loginException };
+    }
+  }, []);
+
+  const logout = useCallback(async () => {
+    try {
+      await apiJson("/api/auth/logout", { method: "POST" });
+    } catch {
+      // Already gone on the server, or offline: this tab signs out either way.
+    }
+    setState({ status: "signedOut" });
+    signalOtherTabs();
+  }, []);
+
+  useEffect(() => {
+    void checkSession();
+    const poll = window.setInterval(() => void checkSession(), timing.sessionPollMs);
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === AUTH_SIGNAL_KEY) void checkSession();
+    };
+    window.addEventListener("storage", onStorage);
+    return () => {
+      window.clearInterval(poll);
+      window.removeEventListener("storage", onStorage);
+    };
+  }, [checkSession]);
+
+  const value = useMemo(() => ({ state, checkSession, login, logout }), [state, checkSession, login, logout]);
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): Auth {
+  const auth = useContext(AuthContext);
+  if (!auth) throw new Error("useAuth outside AuthProvider");
+  return auth;
+}

@@ -1,0 +1,48 @@
+import { useEffect, useState } from "react";
+import { Link } from "react-router-dom";
+import { apiJson } from "../api";
+
+interface Counts {
+  artikel: number;
+  umkm: number;
+  galeri: number;
+}
+
+/** /admin: how much there is of each, and the way to manage it (the seed left this empty). */
+export function OverviewPage() {
+  const [counts, setCounts] = useState<Counts | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    apiJson<Counts>("/api/admin/overview")
+      .then(setCounts)
+      .catch(() => setFailed(true));
+  }, []);
+  const cards = [
+    { key: "artikel", title: "Artikel", to: "/admin/artikel", action: "Kelola Artikel" },
+    { key: "umkm", title: "UMKM", to: "/admin/umkm", action: "Kelola UMKM" },
+    { key: "galeri", title: "Foto Galeri", to: "/admin/galeri", action: "Kelola Galeri" },
+  ] as const;
+  return (
+    <section aria-labelledby="ringkasan">
+      <h1 id="ringkasan">Ringkasan</h1>
+      {failed && (
+        <p className="alert alert-error" role="alert">
+          Gagal mengambil ringkasan konten
+        </p>
+      )}
+      <ul className="overview">
+        {cards.map((card) => (
+          <li key={card.key} className="overview-card">
+            <h2>{card.title}</h2>
+            <p className="overview-count" data-testid={`jumlah-${card.key}`}>
+              {counts ? counts[card.key] : "…"}
+            </p>
+            <Link className="button" to={card.to}>
+              {card.action}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

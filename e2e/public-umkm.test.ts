@@ -1,0 +1,370 @@
+import { sampleUmkm } from "@padukuhan/shared/sample-content";
+import type { Umkm } from "@padukuhan/shared/types";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seriousAxeViolations } from "./axe";
+import { collectPageErrors, desktopContext, launchBrowser, phoneContext, publicUrl } from "./browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+function sample(nama: string): Umkm {
+  const umkm = sampleUmkm.find((u) => u.nama === nama);
+  if (!umkm) throw new Error(`no sample UMKM named ${nama}`);
+  return umkm;
+}
+const gudeg = sample("Gudeg Bu Sri");
+const wedang = sample("Wedang Uwuh Sumber Rasa");
+const anyaman = sample("Anyaman Bambu Karya Mandiri");
+const keripik = sample("Keripik Tempe Mbok Darmi");
+const batik = sample("Batik Tulis Sekar Arum");
+
+const time = (u: Umkm) => Date.parse(u.createdAt);
+const names = (list: Umkm[]) => list.map((u) => u.nama);
+const newestFirst = names([...sampleUmkm].sort((a, b) => time(b) - time(a)));
+
+/**
+ * Waits until React has taken over the server-rendered page: a click before that is a plain
+ * link or a dead button. React marks the elements it owns with `__reactProps$…` keys.
+ */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const element = document.querySelector("main button, main a");
+    return element !== null && Object.keys(element).some((key) => key.startsWith("__reactProps"));
+  });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+}
+
+/** Opens a page, waits for hydration, and collects what the page logs as errors. */
+async function open(context: BrowserContext, path: string): Promise<{ page: Page; errors: string[] }> {
+  const page = await context.newPage();
+  const errors = collectPageErrors(page);
+  const response = await page.goto(publicUrl(path));
+  expect(response?.status()).toBe(200);
+  await hydrated(page);
+  return { page, errors };
+}
+
+const shownNames = (page: Page) => page.locator("main article h3").allTextContents();
+const countLine = (page: Page) => page.locator(".umkm-count").textContent();
+const searchField = (page: Page) => page.getByRole("searchbox", { name: "Cari UMKM" });
+
+/** Types into the search field until the list reacts, so a field typed into mid-hydration is retried. */
+async function search(page: Page, words: string, expected: string[]) {
+  await expect
+    .poll(async () => {
+      await searchField(page).fill(words);
+      return shownNames(page);
+    })
+    .toEqual(expected);
+}
+
+async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+describe("the UMKM list", () => {
+  it("arrives from the server with every business already in the HTML", async () => {
+    const response = await fetch(publicUrl("/umkm"));
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    for (const umkm of sampleUmkm) expect(html).toContain(umkm.nama);
+    expect(html).toContain(`Menampilkan ${sampleUmkm.length} UMKM`);
+  });
+
+  it("narrows the list by owner or a word of the description, and keeps the search in the link", async () => {
+    const context = await phoneContext(browser);
+    const { page, errors } = await open(context, "/umkm");
+    expect(await shownNames(page)).toEqual(newestFirst);
+
+    await search(page, wedang.nama_pemilik, [wedang.nama]);
+    expect(await countLine(page)).toBe("Menampilkan 1 UMKM");
+
+    // "indigo" only appears in the batik description.
+    await search(page, "indigo", [batik.nama]);
+    await expect.poll(() => new URL(page.url()).searchParams.get("q")).toBe("indigo");
+
+    // A shared link shows the same result, already in the server's HTML.
+    expect(await (await fetch(page.url())).text()).toContain("Menampilkan 1 UMKM");
+    await page.reload();
+    await hydrated(page);
+    expect(await shownNames(page)).toEqual([batik.nama]);
+    expect(await searchField(page).inputValue()).toBe("indigo");
+
+    await search(page, "tidak ada usaha seperti ini", []);
+    await page.getByText("Tidak ada UMKM yang cocok dengan pencarian Anda.").waitFor();
+    expect(await countLine(page)).toBe("Menampilkan 0 UMKM");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("filters by category", async () => {
+    const context = await phoneContext(browser);
+    const { page } = await open(context, "/umkm");
+    const kategori = page.getByLabel("Kategori", { exact: true });
+    const options = await kategori.locator("option").allTextContents();
+    expect(options[0]).toBe("Semua Kategori");
+    expect(options.slice(1).sort()).toEqual([...new Set(sampleUmkm.map((u) => u.kategori))].sort());
+
+    const makanan = newestFirst.filter((nama) => sample(nama).kategori === "Makanan");
+    expect(makanan.length).toBe(2);
+    await expect
+      .poll(async () => {
+        await kategori.selectOption("Makanan");
+        return shownNames(page);
+      })
+      .toEqual(makanan);
+    await kategori.selectOption("");
+    await expect.poll(() => shownNames(page)).toEqual(newestFirst);
+    await context.close();
+  });
+
+  it("sorts newest first, oldest first, or by name A-Z", async () => {
+    const context = await phoneContext(browser);
+    const { page } = await open(context, "/umkm");
+    const sort = page.getByLabel("Urutkan");
+    expect(await sort.locator("option").allTextContents()).toEqual(["Terbaru", "Terlama", "Nama A-Z"]);
+
+    const alphabetical = names([...sampleUmkm].sort((a, b) => a.nama.localeCompare(b.nama, "id")));
+    await expect
+      .poll(async () => {
+        await sort.selectOption({ label: "Nama A-Z" });
+        return shownNames(page);
+      })
+      .toEqual(alphabetical);
+    await sort.selectOption({ label: "Terlama" });
+    await expect.poll(() => shownNames(page)).toEqual([...newestFirst].reverse());
+    await sort.selectOption({ label: "Terbaru" });
+    await expect.poll(() => shownNames(page)).toEqual(newestFirst);
+    await context.close();
+  });
+
+  it("cuts a long description at 100 characters in the grid and 150 in the list view", async () => {
+    const long = sampleUmkm.find((u) => u.text.length > 160);
+    if (!long) throw new Error("the sample data needs a long description");
+    const context = await phoneContext(browser);
+    const { page } = await open(context, "/umkm");
+    const card = page.locator("main article", { has: page.getByRole("heading", { name: long.nama }) });
+
+    expect(await page.getByRole("button", { name: "Grid" }).getAttribute("aria-pressed")).toBe("true");
+    const gridTexts = await card.locator("p").allTextContents();
+    expect(gridTexts).toContain(`${long.text.slice(0, 100)}...`);
+    expect(gridTexts).not.toContain(long.text);
+
+    const listButton = page.getByRole("button", { name: "Daftar" });
+    await expect
+      .poll(async () => {
+        await listButton.click();
+        return card.locator("p").allTextContents();
+      })
+      .toContain(`${long.text.slice(0, 150)}...`);
+    expect(await listButton.getAttribute("aria-pressed")).toBe("true");
+    expect(await page.getByRole("button", { name: "Grid" }).getAttribute("aria-pressed")).toBe("false");
+    await expect.poll(() => new URL(page.url()).searchParams.get("tampilan")).toBe("daftar");
+    await context.close();
+  });
+
+  it("opens a business with 'Lihat Detail' without reloading the page", async () => {
+    const context = await phoneContext(browser);
+    const { page, errors } = await open(context, "/umkm");
+    await page.evaluate(() => {
+      (window as unknown as { stillHere: boolean }).stillHere = true;
+    });
+    const link = page.getByRole("link", { name: `Lihat Detail ${gudeg.nama}` });
+    expect(await link.textContent()).toBe("Lihat Detail");
+    await link.click();
+    await page.getByRole("heading", { level: 1, name: gudeg.nama }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/umkm/${gudeg.id}`);
+    expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows 'Gagal mengambil data UMKM' when the list cannot be fetched", async () => {
+    const context = await desktopContext(browser);
+    const page = await context.newPage();
+    await page.route("**/api/pages/umkm", (route) => route.abort());
+    await page.goto(publicUrl("/"));
+    await hydrated(page);
+    await page.getByRole("navigation", { name: "Menu utama" }).getByRole("link", { name: "UMKM" }).click();
+    await page.getByRole("alert").filter({ hasText: "Gagal mengambil data UMKM" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/umkm");
+    await context.close();
+  });
+
+  it("fits a 360 px phone in both views and has no serious accessibility problems", async () => {
+    for (const makeContext of [phoneContext, desktopContext]) {
+      const context = await makeContext(browser);
+      for (const view of ["grid", "daftar"]) {
+        const { page, errors } = await open(context, `/umkm?tampilan=${view}`);
+        const pressed = view === "grid" ? "Grid" : "Daftar";
+        expect(await page.getByRole("button", { name: pressed }).getAttribute("aria-pressed")).toBe("true");
+        expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+        expect(await seriousAxeViolations(page)).toEqual([]);
+        expect(errors).toEqual([]);
+        await page.close();
+      }
+      await context.close();
+    }
+  });
+});
+
+describe("a UMKM's own page", () => {
+  it("opens WhatsApp with a prefilled message, whatever way the number was written", async () => {
+    const context = await phoneContext(browser);
+    const cases = [
+      { umkm: gudeg, number: "6281234567890", tel: "tel:081234567890" },
+      { umkm: wedang, number: "6281327654410", tel: "tel:+6281327654410" },
+      { umkm: anyaman, number: "6285712345678", tel: "tel:85712345678" },
+    ];
+    for (const { umkm, number, tel } of cases) {
+      const { page } = await open(context, `/umkm/${umkm.id}`);
+      const message = `Halo ${umkm.nama}, saya melihat usaha Anda di website Padukuhan Karangrejo dan ingin bertanya.`;
+      const whatsapp = page.getByRole("link", { name: "Hubungi via WhatsApp" });
+      expect(await whatsapp.getAttribute("href")).toBe(
+        `https://wa.me/${number}?text=${encodeURIComponent(message)}`,
+      );
+      expect(await page.getByRole("link", { name: umkm.no_telp }).getAttribute("href")).toBe(tel);
+      await page.getByText(umkm.nama_pemilik, { exact: true }).first().waitFor();
+      await page
+        .getByText("Padukuhan Karangrejo, Kalurahan Sumberagung, Kapanewon Moyudan, Kabupaten Sleman", {
+          exact: true,
+        })
+        .waitFor();
+      await page.close();
+    }
+    await context.close();
+  });
+
+  it("lists products with Rupiah prices, a placeholder for a missing picture, and tags", async () => {
+    const context = await phoneContext(browser);
+    const { page } = await open(context, `/umkm/${anyaman.id}`);
+    const products = page.locator(".umkm-product");
+    expect(await products.locator("h3").allTextContents()).toEqual(anyaman.produk.map((p) => p.nama));
+    const prices = await products.locator(".umkm-price").allTextContents();
+    // Rupiah with dots between thousands; the space after "Rp" may be a no-break space.
+    expect(prices.map((price) => price.replace(/\s/g, " "))).toEqual(["Rp 35.000", "Rp 45.000", "Rp 85.000"]);
+
+    const withoutPicture = anyaman.produk.findIndex((p) => p.gambar === null);
+    expect(withoutPicture).toBeGreaterThanOrEqual(0);
+    const placeholder = products.nth(withoutPicture).locator("img");
+    expect(await placeholder.getAttribute("src")).toContain("/api/placeholder/600/600");
+    expect(await products.first().locator("img").getAttribute("src")).toContain("/img/sample/");
+
+    await page.getByRole("heading", { name: "Tag" }).waitFor();
+    expect(await page.locator(".umkm-tags li").allTextContents()).toEqual(anyaman.tags);
+    await page.close();
+
+    // A business without products or tags shows neither section.
+    const plain = await open(context, `/umkm/${keripik.id}`);
+    await plain.page.getByRole("heading", { level: 1, name: keripik.nama }).waitFor();
+    expect(await plain.page.getByRole("heading", { name: "Produk" }).count()).toBe(0);
+    expect(await plain.page.getByRole("heading", { name: "Tag" }).count()).toBe(0);
+    await context.close();
+  });
+
+  it("suggests only businesses of the same category and counts every category", async () => {
+    const context = await phoneContext(browser);
+    const { page } = await open(context, `/umkm/${gudeg.id}`);
+    const others = page.locator("section", { has: page.getByRole("heading", { name: "UMKM Lainnya" }) });
+    const sameCategory = newestFirst.filter(
+      (nama) => nama !== gudeg.nama && sample(nama).kategori === gudeg.kategori,
+    );
+    expect(sameCategory.length).toBeGreaterThan(0);
+    expect(await others.getByRole("link").allTextContents()).toEqual(sameCategory);
+    await others.getByRole("link", { name: keripik.nama }).click();
+    await page.getByRole("heading", { level: 1, name: keripik.nama }).waitFor();
+
+    const categories = page.locator("section", { has: page.getByRole("heading", { name: "Kategori UMKM" }) });
+    const makananRow = categories.locator("li", { hasText: "Makanan" });
+    expect(await makananRow.locator(".count").textContent()).toBe("2");
+    await page.close();
+
+    // The only Fashion business has no neighbours.
+    const alone = await open(context, `/umkm/${batik.id}`);
+    await alone.page.getByText("Belum ada UMKM lain di kategori ini.").waitFor();
+    await context.close();
+  });
+
+  it("invites businesses to register with 'Daftar Sekarang' by email", async () => {
+    const context = await phoneContext(browser);
+    const { page } = await open(context, `/umkm/${wedang.id}`);
+    const body = [
+      "Halo Tim KKN Karangrejo,",
+      "",
+      "Saya ingin mendaftarkan usaha saya di website Padukuhan Karangrejo. Berikut datanya:",
+      "",
+      "Nama usaha: ",
+      "Nama pemilik: ",
+      "Nomor telepon/WhatsApp: ",
+      "Kategori: ",
+      "Deskripsi usaha: ",
+      "",
+      "Terima kasih.",
+    ].join("\n");
+    expect(await page.getByRole("link", { name: "Daftar Sekarang" }).getAttribute("href")).toBe(
+      `mailto:kkn.karangrejo.sumberagung@gmail.com?subject=${encodeURIComponent("Pendaftaran UMKM Padukuhan Karangrejo")}&body=${encodeURIComponent(body)}`,
+    );
+    await context.close();
+  });
+
+  it("disables 'Hubungi via WhatsApp' for a business without a phone number", async () => {
+    const context = await phoneContext(browser);
+    const { page, errors } = await open(context, "/umkm");
+    await page.route("**/api/pages/umkm/**", async (route) => {
+      const response = await route.fetch();
+      const payload = (await response.json()) as { data: { umkm: Umkm } };
+      payload.data.umkm.no_telp = "";
+      await route.fulfill({ response, json: payload });
+    });
+    await page.getByRole("link", { name: `Lihat Detail ${batik.nama}` }).click();
+    await page.getByRole("heading", { level: 1, name: batik.nama }).waitFor();
+    const button = page.getByRole("button", { name: "Hubungi via WhatsApp" });
+    expect(await button.isDisabled()).toBe(true);
+    expect(await page.getByRole("link", { name: "Hubungi via WhatsApp" }).count()).toBe(0);
+    await page.getByText("Nomor WhatsApp belum tersedia.").waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("sends an unknown business back to the home page", async () => {
+    const response = await fetch(publicUrl("/umkm/tidak-ada"), { redirect: "manual" });
+    expect([301, 302, 303, 307, 308]).toContain(response.status);
+    expect(response.headers.get("location")).toMatch(/\/$/);
+
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    await page.goto(publicUrl("/umkm/tidak-ada"));
+    expect(new URL(page.url()).pathname).toBe("/");
+    await context.close();
+  });
+
+  it("copies its link and says 'Tersalin!'", async () => {
+    const context = await desktopContext(browser, { permissions: ["clipboard-read", "clipboard-write"] });
+    const { page } = await open(context, `/umkm/${gudeg.id}`);
+    const copy = page.getByRole("button", { name: "Salin Link" });
+    await copy.click();
+    await page.getByRole("button", { name: "Tersalin!" }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(publicUrl(`/umkm/${gudeg.id}`));
+    await context.close();
+  });
+
+  it("shows the main picture first, fits a 360 px phone and has no serious accessibility problems", async () => {
+    for (const makeContext of [phoneContext, desktopContext]) {
+      const context = await makeContext(browser);
+      const { page, errors } = await open(context, `/umkm/${anyaman.id}`);
+      const photo = page.getByRole("img", { name: `Foto usaha ${anyaman.nama}` });
+      expect(await photo.getAttribute("loading")).toBe("eager");
+      expect(await photo.getAttribute("fetchpriority")).toBe("high");
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,127 @@
+import type { PageName } from "@padukuhan/shared/pages";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { type Location, useLocation, useNavigate, useRoutes } from "react-router-dom";
+import { loadPageInBrowser } from "./browser-load";
+import { Footer } from "./layout/footer";
+import { Topbar } from "./layout/topbar";
+import { type LoadedPage, PageDataProvider, useLoadedPage } from "./page-data";
+import { matchPublicRoute, type PublicRoute, publicRoutes, viewFor } from "./public-routes";
+
+/** The word in the seed's loading text 'Memuat data {product}...'. */
+const PRODUCT: Record<PageName, string> = {
+  home: "beranda",
+  artikelList: "artikel",
+  artikelDetail: "artikel",
+  about: "profil",
+  galeri: "galeri",
+  umkmList: "UMKM",
+  umkmDetail: "UMKM",
+};
+
+function LoadFailed() {
+  return (
+    <p className="section" role="alert">
+      Gagal memuat halaman. Periksa koneksi internet Anda lalu coba lagi.
+    </p>
+  );
+}
+
+function RoutePage({ route }: { route: PublicRoute }) {
+  const { failed } = useLoadedPage();
+  const Page = viewFor(route, failed)?.current() ?? LoadFailed;
+  return <Page />;
+}
+
+const routeObjects = publicRoutes.map((route) => ({
+  path: route.path,
+  element: <RoutePage route={route} />,
+}));
+
+/**
+ * The page frame and the page whose data is loaded. While the next page's data loads, the
+ * current page stays on screen (as it would with server navigations) under a status line.
+ */
+function Frame({ loaded, loadingPage }: { loaded: LoadedPage; loadingPage: PageName | null }) {
+  const location = useLocation();
+  // Filters live in the query of the page on screen; a new path waits for its data first.
+  const shownLocation = useMemo<Location>(
+    () =>
+      loaded.pathname === location.pathname
+        ? location
+        : { pathname: loaded.pathname, search: "", hash: "", state: null, key: "loaded" },
+    [loaded.pathname, location],
+  );
+  const page = useRoutes(routeObjects, shownLocation);
+  return (
+    <PageDataProvider value={loaded}>
+      <a className="skip-link" href="#konten">
+        Langsung ke konten
+      </a>
+      <Topbar />
+      <main id="konten" tabIndex={-1}>
+        {page}
+      </main>
+      <Footer />
+      {loadingPage && (
+        <p className="loading-status" role="status">
+          Memuat data {PRODUCT[loadingPage]}...
+        </p>
+      )}
+    </PageDataProvider>
+  );
+}
+
+/** On the server: the page as loaded there. */
+export function ServerApp({ loaded }: { loaded: LoadedPage }) {
+  return <Frame loaded={loaded} loadingPage={null} />;
+}
+
+/** In the browser: loads each new path's data, follows redirects, keeps title and focus right. */
+export function BrowserApp({ initial }: { initial: LoadedPage }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [loaded, setLoaded] = useState(initial);
+  const [loadingPage, setLoadingPage] = useState<PageName | null>(null);
+  const main = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    if (location.pathname === loaded.pathname) {
+      setLoadingPage(null);
+      return;
+    }
+    const controller = new AbortController();
+    setLoadingPage(matchPublicRoute(location.pathname).route.page);
+    loadPageInBrowser(location.pathname, controller.signal)
+      .then((result) => {
+        if ("redirect" in result) {
+          navigate(result.redirect, { replace: true });
+          return;
+        }
+        setLoaded(result);
+        setLoadingPage(null);
+      })
+      .catch(() => {
+        // Aborted: a newer navigation took over.
+      });
+    return () => controller.abort();
+  }, [location.pathname, loaded.pathname, navigate]);
+
+  const firstRender = useRef(true);
+  useEffect(() => {
+    const { route } = matchPublicRoute(loaded.pathname);
+    document.title = route.meta(loaded.data).title;
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    // A new page starts at its top, and screen readers start reading it there.
+    main.current ??= document.getElementById("konten");
+    main.current?.focus({ preventScroll: true });
+    const target =
+      window.location.hash && document.getElementById(decodeURIComponent(window.location.hash.slice(1)));
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
+  }, [loaded]);
+
+  return <Frame loaded={loaded} loadingPage={loadingPage} />;
+}

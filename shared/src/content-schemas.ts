@@ -1,0 +1,115 @@
+/**
+ * One schema per entity, shared by the admin forms and the Worker (which checks everything
+ * again). The fields are the form fields as sent in a multipart body, all strings; the
+ * schema turns them into clean values. Messages are Indonesian, the seed's where it has one.
+ */
+import * as z from "zod";
+import { ARTIKEL_KATEGORI, UMKM_KATEGORI } from "./categories";
+
+export const contentMessages = {
+  judulRequired: "Judul wajib diisi",
+  textRequired: "Isi wajib diisi",
+  artikelTextRequired: "Isi artikel wajib diisi",
+  umkmTextRequired: "Deskripsi UMKM wajib diisi",
+  kategoriRequired: "Kategori wajib dipilih",
+  linkInvalid: "Link harus berupa URL yang valid (diawali http:// atau https://)",
+  namaRequired: "Nama UMKM wajib diisi",
+  pemilikRequired: "Nama pemilik wajib diisi",
+  telpRequired: "Nomor telepon wajib diisi",
+  telpInvalid: "Nomor telepon hanya boleh berisi angka, spasi, +, - dan tanda kurung (8-20 karakter)",
+  tooLong: (max: number) => `Maksimal ${max} karakter`,
+  tagsInvalid: "Maksimal 10 tag, masing-masing paling banyak 30 karakter",
+  produkInvalid: "Data produk tidak valid: setiap produk perlu nama dan harga (angka bulat, tidak negatif)",
+  artikelImageRequired: "Gambar artikel wajib diupload",
+  umkmImageRequired: "Gambar UMKM wajib diupload",
+  galeriImageRequired: "Foto galeri wajib diupload",
+  imageFormat: "Format file tidak valid. Gunakan JPG, PNG, atau GIF.",
+  imageTooLarge: "Ukuran file terlalu besar. Maksimum 5MB.",
+} as const;
+
+const requiredText = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, contentMessages.tooLong(max));
+
+/** "a, b , c" → ["a", "b", "c"]: the form sends tags as one comma-separated field. */
+const tagsField = z
+  .string()
+  .optional()
+  .transform((value) =>
+    (value ?? "")
+      .split(",")
+      .map((tag) => tag.trim())
+      .filter((tag) => tag.length > 0),
+  )
+  .pipe(z.array(z.string().max(30, contentMessages.tagsInvalid)).max(10, contentMessages.tagsInvalid));
+
+/** Optional link: empty means none; otherwise an http(s) URL. */
+const linkField = z
+  .string()
+  .optional()
+  .transform((value) => value?.trim() || null)
+  .refine(
+    (value) => value === null || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(value),
+    contentMessages.linkInvalid,
+  );
+
+export const artikelSchema = z.object({
+  judul: requiredText(contentMessages.judulRequired, 200),
+  kategori: z.enum(ARTIKEL_KATEGORI, { error: contentMessages.kategoriRequired }),
+  text: requiredText(contentMessages.artikelTextRequired, 20_000),
+  link: linkField,
+  tags: tagsField,
+});
+export type ArtikelInput = z.infer<typeof artikelSchema>;
+
+export const produkSchema = z.object({
+  nama: z.string().trim().min(1).max(100),
+  harga: z.number().int().min(0).max(1_000_000_000),
+  /** The stored image URL when kept from before; a new upload replaces it. */
+  gambar: z.string().nullable().optional(),
+});
+
+/** Products travel as one JSON field (`produk`) beside the files. */
+const produkField = z
+  .string()
+  .optional()
+  .transform((value, context) => {
+    if (!value) return [];
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      context.addIssue({ code: "custom", message: contentMessages.produkInvalid });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z.array(produkSchema, { error: contentMessages.produkInvalid }).max(20, contentMessages.produkInvalid),
+  );
+
+export const umkmSchema = z.object({
+  nama: requiredText(contentMessages.namaRequired, 120),
+  nama_pemilik: requiredText(contentMessages.pemilikRequired, 120),
+  no_telp: requiredText(contentMessages.telpRequired, 20).regex(
+    /^[0-9+\-() ]{8,20}$/,
+    contentMessages.telpInvalid,
+  ),
+  kategori: z.enum(UMKM_KATEGORI, { error: contentMessages.kategoriRequired }),
+  text: requiredText(contentMessages.umkmTextRequired, 5_000),
+  tags: tagsField,
+  produk: produkField,
+});
+export type UmkmInput = z.infer<typeof umkmSchema>;
+
+export const galeriSchema = z.object({
+  judul: requiredText(contentMessages.judulRequired, 200),
+});
+export type GaleriInput = z.infer<typeof galeriSchema>;
+
+/** The first message per field, for showing beside each form field. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? "form");
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
