@@ -201,7 +201,7 @@ describe("Ganti Password", () => {
     await page.goto(adminUrl("/admin/password"));
     const change = async (current: string, next: string) => {
       await page.getByLabel("Password saat ini").fill(current);
-      await page.getByLabel("Password baru").fill(next);
+      await page.getByLabel("Password baru", { exact: true }).fill(next);
       await page.getByLabel("Ulangi password baru").fill(next);
       await page.getByRole("button", { name: "Simpan Password" }).click();
     };

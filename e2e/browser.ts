@@ -4,9 +4,8 @@ import { inject } from "vitest";
 /** Debian's Chromium; Playwright's own browser download does not work here. */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
-export const port = () => inject("port");
-export const publicUrl = (path = "/") => `http://localhost:${port()}${path}`;
-export const adminUrl = (path = "/") => `http://admin.localhost:${port()}${path}`;
+export const publicUrl = (path = "/") => `${inject("publicOrigin")}${path}`;
+export const adminUrl = (path = "/") => `${inject("adminOrigin")}${path}`;
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({

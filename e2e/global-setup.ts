@@ -8,6 +8,9 @@ const adminArgs = ["--username", ADMIN.username, "--password", ADMIN.password, "
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.E2E_PORT ?? 8799);
+// Two hosts under one registrable domain, as in production (padukuhan.example and
+// admin.padukuhan.example), so the SameSite=Strict session reaches the public site's top bar.
+const publicHost = "padukuhan.localhost";
 // One folder per port, so two runs on different ports never share a database.
 const stateDir = path.join(root, "e2e/.state", String(port));
 
@@ -34,7 +37,7 @@ export default async function setup(project: TestProject) {
     ["scripts/start.ts", "--persist-to", stateDir],
     {
       cwd: root,
-      env: { ...process.env, PORT: String(port) },
+      env: { ...process.env, PORT: String(port), PUBLIC_HOST: publicHost },
       stdio: ["ignore", "inherit", "inherit"],
       detached: true,
     },
@@ -54,7 +57,8 @@ export default async function setup(project: TestProject) {
     );
     create.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`admin:create exited ${code}`))));
   });
-  project.provide("port", port);
+  project.provide("publicOrigin", `http://${publicHost}:${port}`);
+  project.provide("adminOrigin", `http://admin.${publicHost}:${port}`);
   return async () => {
     if (server.pid && server.exitCode === null) process.kill(-server.pid, "SIGTERM");
   };
@@ -62,6 +66,7 @@ export default async function setup(project: TestProject) {
 
 declare module "vitest" {
   export interface ProvidedContext {
-    port: number;
+    publicOrigin: string;
+    adminOrigin: string;
   }
 }

@@ -111,6 +111,16 @@ export async function firstLoadSizes(app: AppBuild["name"]) {
   return sizes;
 }
 
+/** The public site's first load must stay small: visitors pay for every byte (90 KB brotli). */
+export const PUBLIC_FIRST_LOAD_BUDGET = 90 * 1024;
+
+/** The public bundle must never carry admin code; the import graph says whether it does. */
+function assertNoAdminCode(app: AppBuild, metafile: esbuild.Metafile) {
+  if (app.name !== "public") return;
+  const leaked = Object.keys(metafile.inputs).filter((input) => input.startsWith("admin-app/"));
+  if (leaked.length > 0) throw new Error(`public bundle imports admin code: ${leaked.join(", ")}`);
+}
+
 async function printSizes() {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   for (const app of apps) {
@@ -124,6 +134,9 @@ async function printSizes() {
       brotli: 0,
     });
     console.log(`${app.name} first load: ${kb(total.raw)} raw, ${kb(total.brotli)} brotli`);
+    if (app.name === "public" && total.brotli > PUBLIC_FIRST_LOAD_BUDGET) {
+      throw new Error(`public first load ${kb(total.brotli)} brotli is over the ${kb(PUBLIC_FIRST_LOAD_BUDGET)} budget`);
+    }
   }
 }
 
@@ -139,6 +152,7 @@ export async function build({ watch = false } = {}) {
   if (!watch) {
     for (const app of apps) {
       const result = await esbuild.build(buildOptions(app));
+      assertNoAdminCode(app, result.metafile as esbuild.Metafile);
       await writeShell(app, result.metafile as esbuild.Metafile);
     }
     await printSizes();

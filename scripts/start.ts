@@ -14,6 +14,11 @@ import { quietWrangler, run } from "./lib/run";
 import { seedLocal } from "./seed";
 
 const port = Number(process.env.PORT ?? 8787);
+// The admin session cookie is SameSite=Strict, so the public site's top bar can see it only
+// when both hosts share a registrable domain, as they do in production. `localhost` and
+// `admin.localhost` do not; PUBLIC_HOST=padukuhan.localhost gives a local pair that does.
+const publicHost = process.env.PUBLIC_HOST ?? "localhost";
+const adminHost = process.env.ADMIN_HOST ?? `admin.${publicHost}`;
 const persistTo = persistOption(process.argv);
 const persistArgs = persistTo ? ["--persist-to", persistTo] : [];
 const wrangler = path.join(root, "node_modules/.bin/wrangler");
@@ -33,14 +38,14 @@ const dev = spawn(
     String(port),
     "--show-interactive-dev-session=false",
     "--var",
-    `PUBLIC_ORIGIN:http://localhost:${port}`,
+    `PUBLIC_ORIGIN:http://${publicHost}:${port}`,
     "--var",
-    `ADMIN_ORIGIN:http://admin.localhost:${port}`,
+    `ADMIN_ORIGIN:http://${adminHost}:${port}`,
     ...persistArgs,
   ],
   { cwd: root, stdio: "inherit", env: { ...process.env, ...quietWrangler } },
 );
-console.log(`\nSitus publik: http://localhost:${port}\nAdmin:        http://admin.localhost:${port}\n`);
+console.log(`\nSitus publik: http://${publicHost}:${port}\nAdmin:        http://${adminHost}:${port}\n`);
 
 const stop = () => dev.kill("SIGTERM");
 process.on("SIGINT", stop);

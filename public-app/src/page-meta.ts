@@ -28,8 +28,3 @@ export function pageMeta(title: string, overrides: Partial<Omit<PageMeta, "title
     ),
   };
 }
-
-/** Route handle: each public route says how to describe itself from its loader data. */
-export interface RouteHandle {
-  meta: (data: unknown) => PageMeta;
-}

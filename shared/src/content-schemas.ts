@@ -61,12 +61,18 @@ export const artikelSchema = z.object({
 });
 export type ArtikelInput = z.infer<typeof artikelSchema>;
 
-export const produkSchema = z.object({
-  nama: z.string().trim().min(1).max(100),
-  harga: z.number().int().min(0).max(1_000_000_000),
-  /** The stored image URL when kept from before; a new upload replaces it. */
-  gambar: z.string().nullable().optional(),
-});
+/** Every problem inside a product gets the one Indonesian message (zod's own is English). */
+const produkError = { error: contentMessages.produkInvalid };
+
+export const produkSchema = z.object(
+  {
+    nama: z.string(produkError).trim().min(1, produkError).max(100, produkError),
+    harga: z.number(produkError).int(produkError).min(0, produkError).max(1_000_000_000, produkError),
+    /** The stored image URL when kept from before; a new upload replaces it. */
+    gambar: z.string(produkError).nullable().optional(),
+  },
+  produkError,
+);
 
 /** Products travel as one JSON field (`produk`) beside the files. */
 const produkField = z

@@ -51,6 +51,7 @@ export function Carousel({ slides }: { slides: CarouselImage[] }) {
       }}
     >
       {slides.map((item, index) => (
+        // biome-ignore lint/a11y/useSemanticElements: a slide is a group by the WAI-ARIA carousel pattern, not a form fieldset
         <div
           key={item.id}
           className={`carousel-slide${index === current ? " carousel-slide-current" : ""}`}

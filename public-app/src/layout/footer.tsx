@@ -99,10 +99,11 @@ export function Footer() {
           <ul className="social">
             {(Object.keys(socialLinks) as Array<keyof typeof socialLinks>).map((network) => (
               <li key={network}>
-                <a href={socialLinks[network].href} aria-label={socialLinks[network].label}>
+                <a href={socialLinks[network].href}>
                   <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
                     <path d={ICON_PATHS[network]} fill="currentColor" />
                   </svg>
+                  <span className="visually-hidden">{socialLinks[network].label}</span>
                 </a>
               </li>
             ))}

@@ -1,14 +1,13 @@
 import { GALERI_KATEGORI, type GaleriKategori, galeriKategori } from "@padukuhan/shared/categories";
 import { limits } from "@padukuhan/shared/constants";
 import { formatDate } from "@padukuhan/shared/format";
-import type { GaleriData } from "@padukuhan/shared/pages";
 import type { Galeri } from "@padukuhan/shared/types";
 import { ImageWithPlaceholder } from "@padukuhan/shared/ui/image";
 import { villageName } from "@padukuhan/shared/village";
 import { type KeyboardEvent, type MouseEvent, useEffect, useMemo, useRef, useState } from "react";
-import { useSearchParams } from "react-router-dom";
 import { CARD_IMAGE } from "../components/cards";
 import { PageHero } from "../components/page-hero";
+import { useSearchFilters } from "../components/use-search-filters";
 import { usePageData } from "../page-data";
 import "./galeri.css";
 
@@ -41,37 +40,12 @@ function matches(photo: Photo, kategori: Filter, query: string): boolean {
   return photo.judul.toLowerCase().includes(needle) || photo.tanggal.toLowerCase().includes(needle);
 }
 
-/**
- * Category and search live in the URL so a shared link keeps them. The page filters from its
- * own copy, because the router only updates the URL after the route's loader has run again,
- * which would make typing lag behind.
- */
+/** Category and search live in the URL so a shared link keeps them. */
 function useGaleriFilters() {
-  const [params, setParams] = useSearchParams();
-  const urlKategori = parseKategori(params.get("kategori"));
-  const urlQuery = params.get("q") ?? "";
-  const [kategori, setKategori] = useState<Filter>(urlKategori);
-  const [query, setQuery] = useState(urlQuery);
-  // Back, forward or a link to another filter: follow the URL.
-  useEffect(() => setKategori(urlKategori), [urlKategori]);
-  useEffect(() => setQuery(urlQuery), [urlQuery]);
-
-  const update = (next: { kategori: Filter; query: string }) => {
-    setKategori(next.kategori);
-    setQuery(next.query);
-    setParams(
-      (current) => {
-        const search = new URLSearchParams(current);
-        if (next.kategori === ALL) search.delete("kategori");
-        else search.set("kategori", next.kategori);
-        if (next.query) search.set("q", next.query);
-        else search.delete("q");
-        return search;
-      },
-      { replace: true },
-    );
-  };
-  return { kategori, query, update };
+  const [raw, setFilters] = useSearchFilters({ kategori: "", q: "" });
+  const update = (next: { kategori: Filter; query: string }) =>
+    setFilters({ kategori: next.kategori === ALL ? "" : next.kategori, q: next.query });
+  return { kategori: parseKategori(raw.kategori), query: raw.q, update };
 }
 
 function PhotoButton({

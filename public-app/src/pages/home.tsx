@@ -1,6 +1,5 @@
 import { limits } from "@padukuhan/shared/constants";
 import { mailtoLink } from "@padukuhan/shared/contact";
-import type { HomeData } from "@padukuhan/shared/pages";
 import { ImageWithPlaceholder } from "@padukuhan/shared/ui/image";
 import { carouselImages, profile, teamEmail, villageInfo, welcome } from "@padukuhan/shared/village";
 import type { FormEvent } from "react";

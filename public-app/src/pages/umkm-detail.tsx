@@ -1,7 +1,6 @@
 import { DEFAULT_KATEGORI } from "@padukuhan/shared/categories";
 import { mailtoLink, whatsappLink } from "@padukuhan/shared/contact";
 import { formatRupiah } from "@padukuhan/shared/format";
-import type { UmkmDetailData } from "@padukuhan/shared/pages";
 import type { Produk, Umkm } from "@padukuhan/shared/types";
 import { ImageWithPlaceholder } from "@padukuhan/shared/ui/image";
 import { teamEmail, villageName } from "@padukuhan/shared/village";

@@ -1,13 +1,13 @@
 import { DEFAULT_KATEGORI } from "@padukuhan/shared/categories";
 import { limits } from "@padukuhan/shared/constants";
 import { truncate } from "@padukuhan/shared/format";
-import type { UmkmListData } from "@padukuhan/shared/pages";
 import type { Umkm } from "@padukuhan/shared/types";
 import { ImageWithPlaceholder } from "@padukuhan/shared/ui/image";
-import { useEffect, useId, useMemo, useRef, useState } from "react";
-import { Link, useSearchParams } from "react-router-dom";
+import { useId, useMemo } from "react";
+import { Link } from "react-router-dom";
 import { CARD_IMAGE, UmkmCardView } from "../components/cards";
 import { PageHero } from "../components/page-hero";
+import { useSearchFilters } from "../components/use-search-filters";
 import { usePageData } from "../page-data";
 import "./umkm-list.css";
 
@@ -33,61 +33,18 @@ interface Filters {
 
 const DEFAULTS: Filters = { q: "", kategori: "", urut: "terbaru", tampilan: "grid" };
 
-/** Writing the URL this long after the last change keeps typing from loading the page per key. */
-const URL_WRITE_DELAY_MS = 300;
-
 const sortOf = (value: string | null): Sort =>
   SORTS.find((sort) => sort.value === value)?.value ?? DEFAULTS.urut;
 const viewOf = (value: string | null): View =>
   VIEWS.find((view) => view.value === value)?.value ?? DEFAULTS.tampilan;
 
-function readFilters(params: URLSearchParams): Filters {
-  return {
-    q: params.get("q") ?? DEFAULTS.q,
-    kategori: params.get("kategori") ?? DEFAULTS.kategori,
-    urut: sortOf(params.get("urut")),
-    tampilan: viewOf(params.get("tampilan")),
-  };
-}
-
-/** Only what differs from the defaults, so a plain /umkm stays plain. */
-function toQuery(filters: Filters): string {
-  const params = new URLSearchParams();
-  for (const key of ["q", "kategori", "urut", "tampilan"] as const) {
-    if (filters[key] !== DEFAULTS[key]) params.set(key, filters[key]);
-  }
-  return params.toString();
-}
-
 /**
- * Search, category, sort and view live in the URL so a shared link keeps them. The controls
- * read local state first: a router navigation waits for the page data, and a text field bound
- * straight to the URL would drop keys while it waits.
+ * Search, category, sort and view live in the URL so a shared link keeps them; values the
+ * page does not know fall back to the defaults.
  */
 function useFilters(): [Filters, (patch: Partial<Filters>) => void] {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const urlQuery = toQuery(readFilters(searchParams));
-  const [filters, setFilters] = useState(() => readFilters(searchParams));
-  const written = useRef(urlQuery);
-
-  // A URL this page did not write itself (the 'UMKM' menu link, back/forward) wins.
-  useEffect(() => {
-    if (urlQuery === written.current) return;
-    written.current = urlQuery;
-    setFilters(readFilters(new URLSearchParams(urlQuery)));
-  }, [urlQuery]);
-
-  useEffect(() => {
-    const next = toQuery(filters);
-    if (next === written.current) return;
-    const timer = window.setTimeout(() => {
-      written.current = next;
-      setSearchParams(new URLSearchParams(next), { replace: true });
-    }, URL_WRITE_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [filters, setSearchParams]);
-
-  return [filters, (patch) => setFilters((current) => ({ ...current, ...patch }))];
+  const [raw, update] = useSearchFilters<Record<keyof Filters, string>>(DEFAULTS);
+  return [{ ...raw, urut: sortOf(raw.urut), tampilan: viewOf(raw.tampilan) }, update];
 }
 
 const kategoriOf = (umkm: Umkm) => umkm.kategori || DEFAULT_KATEGORI;

@@ -66,3 +66,72 @@ export function insertArtikelStatements(db: Database, record: Artikel): BatchIte
   }
   return statements;
 }
+
+/** What an edit writes; `gambar` only when a new image replaced the old one. */
+export interface ArtikelChanges {
+  judul: string;
+  text: string;
+  link: string | null;
+  kategori: string;
+  tags: string[];
+  gambar?: string;
+  updatedAt: string;
+}
+
+/** The statements that rewrite an article's fields and its tags; run them in one batch. */
+export function updateArtikelStatements(
+  db: Database,
+  id: string,
+  changes: ArtikelChanges,
+): BatchItem<"sqlite">[] {
+  const statements: BatchItem<"sqlite">[] = [
+    db
+      .update(artikel)
+      .set({
+        judul: changes.judul,
+        text: changes.text,
+        link: changes.link,
+        kategori: changes.kategori,
+        ...(changes.gambar === undefined ? {} : { gambar: changes.gambar }),
+        updatedAt: fromIso(changes.updatedAt),
+      })
+      .where(eq(artikel.id, id)),
+    db.delete(artikelTags).where(eq(artikelTags.artikelId, id)),
+  ];
+  if (changes.tags.length > 0) {
+    statements.push(
+      db.insert(artikelTags).values(changes.tags.map((tag, position) => ({ artikelId: id, position, tag }))),
+    );
+  }
+  return statements;
+}
+
+/** Removes an article; its tags go with it (ON DELETE CASCADE). */
+export function deleteArtikelStatements(db: Database, id: string): BatchItem<"sqlite">[] {
+  return [db.delete(artikel).where(eq(artikel.id, id))];
+}
+
+/**
+ * Runs `writes` in one batch between two reads of article `id`. Both reads sit in the same
+ * transaction as the writes, so `before` is exactly what the writes replaced (even if another
+ * edit landed meanwhile) and `after` exactly what they left.
+ */
+export async function batchAroundArtikel(
+  db: Database,
+  id: string,
+  writes: BatchItem<"sqlite">[],
+): Promise<{ before: Artikel | null; after: Artikel | null }> {
+  const reads = (): BatchItem<"sqlite">[] => [
+    db.select().from(artikel).where(eq(artikel.id, id)),
+    db.select().from(artikelTags).where(eq(artikelTags.artikelId, id)).orderBy(asc(artikelTags.position)),
+  ];
+  const statements = [...reads(), ...writes, ...reads()];
+  const results = (await db.batch(
+    statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]],
+  )) as unknown[];
+  const snapshot = (at: number) => {
+    const row = (results[at] as ArtikelRow[])[0];
+    return row ? toArtikel(row, results[at + 1] as TagRow[]) : null;
+  };
+  return { before: snapshot(0), after: snapshot(results.length - 2) };
+}

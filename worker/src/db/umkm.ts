@@ -1,4 +1,4 @@
-import type { Umkm } from "@padukuhan/shared/types";
+import type { Produk, Umkm } from "@padukuhan/shared/types";
 import { asc, desc, eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "./client";
@@ -75,4 +75,86 @@ export function insertUmkmStatements(db: Database, record: Umkm): BatchItem<"sql
     );
   }
   return statements;
+}
+
+/** What an edit writes; `gambar` only when a new main image replaced the old one. */
+export interface UmkmChanges {
+  nama: string;
+  nama_pemilik: string;
+  no_telp: string;
+  text: string;
+  kategori: string;
+  gambar?: string;
+  produk: Produk[];
+  tags: string[];
+  updatedAt: string;
+}
+
+/** The statements that rewrite a UMKM's fields, tags and products; run them in one batch. */
+export function updateUmkmStatements(db: Database, id: string, changes: UmkmChanges): BatchItem<"sqlite">[] {
+  const statements: BatchItem<"sqlite">[] = [
+    db
+      .update(umkm)
+      .set({
+        nama: changes.nama,
+        namaPemilik: changes.nama_pemilik,
+        noTelp: changes.no_telp,
+        text: changes.text,
+        kategori: changes.kategori,
+        ...(changes.gambar === undefined ? {} : { gambar: changes.gambar }),
+        updatedAt: fromIso(changes.updatedAt),
+      })
+      .where(eq(umkm.id, id)),
+    db.delete(umkmTags).where(eq(umkmTags.umkmId, id)),
+    db.delete(umkmProduk).where(eq(umkmProduk.umkmId, id)),
+  ];
+  if (changes.tags.length > 0) {
+    statements.push(
+      db.insert(umkmTags).values(changes.tags.map((tag, position) => ({ umkmId: id, position, tag }))),
+    );
+  }
+  if (changes.produk.length > 0) {
+    statements.push(
+      db
+        .insert(umkmProduk)
+        .values(changes.produk.map((item, position) => ({ umkmId: id, position, ...item }))),
+    );
+  }
+  return statements;
+}
+
+/** Removes a UMKM; its tags and products go with it (ON DELETE CASCADE). */
+export function deleteUmkmStatements(db: Database, id: string): BatchItem<"sqlite">[] {
+  return [db.delete(umkm).where(eq(umkm.id, id))];
+}
+
+/** Every image URL a UMKM references: the main image and each product's. */
+export function umkmImages(record: Umkm | null): string[] {
+  if (!record) return [];
+  return [record.gambar, ...record.produk.flatMap((item) => (item.gambar ? [item.gambar] : []))];
+}
+
+/**
+ * Runs `writes` in one batch between two reads of UMKM `id`, inside one transaction: `before`
+ * is exactly what the writes replaced, `after` exactly what they left.
+ */
+export async function batchAroundUmkm(
+  db: Database,
+  id: string,
+  writes: BatchItem<"sqlite">[],
+): Promise<{ before: Umkm | null; after: Umkm | null }> {
+  const reads = (): BatchItem<"sqlite">[] => [
+    db.select().from(umkm).where(eq(umkm.id, id)),
+    db.select().from(umkmTags).where(eq(umkmTags.umkmId, id)).orderBy(asc(umkmTags.position)),
+    db.select().from(umkmProduk).where(eq(umkmProduk.umkmId, id)).orderBy(asc(umkmProduk.position)),
+  ];
+  const statements = [...reads(), ...writes, ...reads()];
+  const results = (await db.batch(
+    statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]],
+  )) as unknown[];
+  const snapshot = (at: number) => {
+    const row = (results[at] as UmkmRow[])[0];
+    return row ? toUmkm(row, results[at + 1] as TagRow[], results[at + 2] as ProdukRow[]) : null;
+  };
+  return { before: snapshot(0), after: snapshot(results.length - 3) };
 }

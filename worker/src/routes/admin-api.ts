@@ -4,6 +4,9 @@ import { openDatabase } from "../db/client";
 import { artikel, galeri, umkm } from "../db/schema";
 import type { AppEnv } from "../env";
 import { methodNotAllowed } from "../lib/method-not-allowed";
+import { adminArtikel } from "./admin-artikel";
+import { adminGaleri } from "./admin-galeri";
+import { adminUmkm } from "./admin-umkm";
 
 /**
  * The admin API. `requireSession` is applied to `/api/admin/*` in app.ts, in front of every
@@ -20,4 +23,7 @@ export const adminApi = new Hono<AppEnv>()
     c.header("Cache-Control", "no-store");
     return c.json({ artikel: a[0]?.n ?? 0, umkm: u[0]?.n ?? 0, galeri: g[0]?.n ?? 0 }, 200);
   })
-  .all("/overview", methodNotAllowed(["GET"]));
+  .all("/overview", methodNotAllowed(["GET"]))
+  .route("/artikel", adminArtikel)
+  .route("/umkm", adminUmkm)
+  .route("/galeri", adminGaleri);

@@ -1,0 +1,18 @@
+import { newId } from "../lib/ids";
+import type { Database } from "./client";
+import { appMeta } from "./schema";
+
+export const CONTENT_VERSION_KEY = "content_version";
+
+/**
+ * A new random content version, as one statement for the caller's `db.batch`: it changes
+ * together with the content it describes, so cached public responses keyed on it go stale
+ * exactly when an admin write lands.
+ */
+export function bumpContentVersion(db: Database) {
+  const value = newId();
+  return db
+    .insert(appMeta)
+    .values({ key: CONTENT_VERSION_KEY, value })
+    .onConflictDoUpdate({ target: appMeta.key, set: { value } });
+}

@@ -1,0 +1,132 @@
+/**
+ * Reading an admin content form: the body within a byte limit, the text fields through the
+ * shared zod schema, and each image checked by size and by its own first bytes. Every check
+ * runs before anything is stored; a failure answers with a ready Response.
+ */
+import { contentMessages, fieldErrors } from "@padukuhan/shared/content-schemas";
+import { MAX_IMAGE_BYTES, type SniffedImage, sniffImage } from "@padukuhan/shared/images";
+import type { Context } from "hono";
+import type * as z from "zod";
+import { apiError } from "./errors";
+
+const MIB = 1024 * 1024;
+
+/**
+ * Room beside the files for the text fields and the multipart framing. The longest text the
+ * schemas allow (20,000 characters, up to 4 bytes each in UTF-8) fits several times over.
+ */
+export const FORM_TEXT_ALLOWANCE = 256 * 1024;
+
+/** No form is read past this, however many images it may carry. */
+export const MAX_REQUEST_BYTES = 25 * MIB;
+
+/** The body limit for a form that may carry up to `files` images. */
+export function requestLimit(files: number): number {
+  return Math.min(files * MAX_IMAGE_BYTES + FORM_TEXT_ALLOWANCE, MAX_REQUEST_BYTES);
+}
+
+/** Texts for requests the admin app never sends; a hand-made client may. */
+export const formMessages = {
+  notMultipart: "Data harus dikirim sebagai formulir multipart/form-data.",
+  unreadable: "Data formulir tidak dapat dibaca. Silakan coba lagi.",
+} as const;
+
+/** A file in `form[name]`; an empty, nameless part is what a form sends when none was chosen. */
+export function formFile(form: FormData, name: string): File | null {
+  const value = form.get(name);
+  if (value === null || typeof value === "string") return null;
+  return value.size === 0 && value.name === "" ? null : value;
+}
+
+/** The text fields, first value of each; files never reach the schema. */
+export function formStrings(form: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of form.entries()) {
+    if (typeof value === "string" && !(key in values)) values[key] = value;
+  }
+  return values;
+}
+
+export type Parsed<T> = { ok: true; data: T } | { ok: false; fields: Record<string, string> };
+
+export function parseForm<S extends z.ZodType>(schema: S, form: FormData): Parsed<z.output<S>> {
+  const result = schema.safeParse(formStrings(form));
+  return result.success ? { ok: true, data: result.data } : { ok: false, fields: fieldErrors(result.error) };
+}
+
+/** 400 with a message per field; the top-level message is the first of them. */
+export function invalidInput(c: Context, fields: Record<string, string>) {
+  const message = Object.values(fields)[0] ?? formMessages.unreadable;
+  return c.json({ error: { code: "invalid_input" as const, message, fields } }, 400);
+}
+
+export const payloadTooLarge = (c: Context) =>
+  apiError(c, 413, "payload_too_large", contentMessages.imageTooLarge);
+
+/**
+ * The multipart body, read no further than `limit` bytes. An honest `Content-Length` over the
+ * limit is refused before a byte is read; since the header can lie or be missing (chunked),
+ * the body also passes through a counter that aborts the read once the limit is crossed.
+ */
+export async function readForm(c: Context, limit: number): Promise<FormData | Response> {
+  const contentType = c.req.header("content-type") ?? "";
+  if (!/^multipart\/form-data\s*;/i.test(contentType)) {
+    return apiError(c, 415, "unsupported_media_type", formMessages.notMultipart);
+  }
+  const declared = c.req.header("content-length");
+  if (declared !== undefined && /^\d+$/.test(declared.trim()) && Number(declared) > limit) {
+    return payloadTooLarge(c);
+  }
+  const body = c.req.raw.body;
+  if (!body) return apiError(c, 400, "invalid_input", formMessages.unreadable);
+
+  let seen = 0;
+  let exceeded = false;
+  const counter = new TransformStream<Uint8Array, Uint8Array>({
+    transform(chunk, controller) {
+      seen += chunk.byteLength;
+      if (seen > limit) {
+        exceeded = true;
+        // Erroring the stream cancels the source: the rest of the body is never pulled.
+        controller.error(new Error("request body over limit"));
+        return;
+      }
+      controller.enqueue(chunk);
+    },
+  });
+  try {
+    return await new Response(body.pipeThrough(counter), {
+      headers: { "content-type": contentType },
+    }).formData();
+  } catch {
+    return exceeded ? payloadTooLarge(c) : apiError(c, 400, "invalid_input", formMessages.unreadable);
+  }
+}
+
+/** A file that passed the checks, with the type its bytes prove. */
+export interface CheckedImage {
+  file: File;
+  image: SniffedImage;
+}
+
+/**
+ * Size first (5 MiB is allowed, one byte more is not), then the type from the first bytes
+ * only: the file name and the declared type are never consulted.
+ */
+export async function checkImage(c: Context, file: File): Promise<CheckedImage | Response> {
+  if (file.size > MAX_IMAGE_BYTES) return payloadTooLarge(c);
+  const image = sniffImage(new Uint8Array(await file.slice(0, 16).arrayBuffer()));
+  if (!image) return apiError(c, 415, "unsupported_media_type", contentMessages.imageFormat);
+  return { file, image };
+}
+
+/** `checkImage` for several files; the first failure answers for all. */
+export async function checkImages(c: Context, files: File[]): Promise<CheckedImage[] | Response> {
+  const checked: CheckedImage[] = [];
+  for (const file of files) {
+    const result = await checkImage(c, file);
+    if (result instanceof Response) return result;
+    checked.push(result);
+  }
+  return checked;
+}

@@ -1,0 +1,96 @@
+import { artikelSchema, contentMessages } from "@padukuhan/shared/content-schemas";
+import { apiMessages } from "@padukuhan/shared/messages";
+import type { Artikel } from "@padukuhan/shared/types";
+import { Hono } from "hono";
+import {
+  batchAroundArtikel,
+  deleteArtikelStatements,
+  findArtikel,
+  insertArtikelStatements,
+  updateArtikelStatements,
+} from "../db/artikel";
+import { openDatabase } from "../db/client";
+import { bumpContentVersion } from "../db/content-version";
+import type { AppEnv } from "../env";
+import { apiError } from "../lib/errors";
+import { newId } from "../lib/ids";
+import { methodNotAllowed } from "../lib/method-not-allowed";
+import { checkImage, formFile, invalidInput, parseForm, readForm, requestLimit } from "../lib/upload-form";
+import { deleteUnreferenced, deleteUploads, storeImages, writeOrDiscard } from "../lib/upload-store";
+
+/** One image per article. */
+const REQUEST_LIMIT = requestLimit(1);
+
+/** Articles: add, edit, delete. Mounted at /api/admin/artikel, behind the session guard. */
+export const adminArtikel = new Hono<AppEnv>()
+  .post("/", async (c) => {
+    const form = await readForm(c, REQUEST_LIMIT);
+    if (form instanceof Response) return form;
+    const parsed = parseForm(artikelSchema, form);
+    const file = formFile(form, "image");
+    if (!parsed.ok || !file) {
+      return invalidInput(c, {
+        ...(parsed.ok ? {} : parsed.fields),
+        ...(file ? {} : { image: contentMessages.artikelImageRequired }),
+      });
+    }
+    const checked = await checkImage(c, file);
+    if (checked instanceof Response) return checked;
+
+    const db = openDatabase(c.env.DB);
+    const uploaded = await storeImages(c.env.IMAGES, [checked]);
+    const record: Artikel = {
+      id: newId(),
+      ...parsed.data,
+      gambar: uploaded[0] as string,
+      createdAt: new Date().toISOString(),
+      updatedAt: null,
+    };
+    await writeOrDiscard(c.env.IMAGES, uploaded, () =>
+      db.batch([bumpContentVersion(db), ...insertArtikelStatements(db, record)]),
+    );
+    return c.json(record, 201);
+  })
+  .all("/", methodNotAllowed(["POST"]))
+  .put("/:id", async (c) => {
+    const id = c.req.param("id");
+    const form = await readForm(c, REQUEST_LIMIT);
+    if (form instanceof Response) return form;
+    const parsed = parseForm(artikelSchema, form);
+    if (!parsed.ok) return invalidInput(c, parsed.fields);
+    const file = formFile(form, "image");
+    const checked = file ? await checkImage(c, file) : null;
+    if (checked instanceof Response) return checked;
+
+    const db = openDatabase(c.env.DB);
+    // Checked before uploading, so an unknown id never puts anything into R2.
+    if (!(await findArtikel(db, id))) return apiError(c, 404, "not_found", apiMessages.artikelNotFound);
+    const uploaded = checked ? await storeImages(c.env.IMAGES, [checked]) : [];
+    const { before, after } = await writeOrDiscard(c.env.IMAGES, uploaded, () =>
+      batchAroundArtikel(db, id, [
+        ...updateArtikelStatements(db, id, {
+          ...parsed.data,
+          gambar: uploaded[0],
+          updatedAt: new Date().toISOString(),
+        }),
+        bumpContentVersion(db),
+      ]),
+    );
+    // Only now that D1 holds the new URL may the replaced image go.
+    await deleteUnreferenced(c.env.IMAGES, [before?.gambar, ...uploaded], [after?.gambar]);
+    if (!after) return apiError(c, 404, "not_found", apiMessages.artikelNotFound);
+    return c.json(after, 200);
+  })
+  .delete("/:id", async (c) => {
+    const id = c.req.param("id");
+    const db = openDatabase(c.env.DB);
+    if (!(await findArtikel(db, id))) return apiError(c, 404, "not_found", apiMessages.artikelNotFound);
+    const { before } = await batchAroundArtikel(db, id, [
+      ...deleteArtikelStatements(db, id),
+      bumpContentVersion(db),
+    ]);
+    if (!before) return apiError(c, 404, "not_found", apiMessages.artikelNotFound);
+    await deleteUploads(c.env.IMAGES, [before.gambar]);
+    return c.json({ success: true }, 200);
+  })
+  .all("/:id", methodNotAllowed(["PUT", "DELETE"]));

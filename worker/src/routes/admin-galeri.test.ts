@@ -1,0 +1,175 @@
+import { env } from "cloudflare:workers";
+import { contentMessages } from "@padukuhan/shared/content-schemas";
+import { apiMessages } from "@padukuhan/shared/messages";
+import { sampleGaleri } from "@padukuhan/shared/sample-content";
+import type { Galeri } from "@padukuhan/shared/types";
+import { beforeAll, describe, expect, it } from "vitest";
+import { adminRequest } from "../../test/auth";
+import { errorBody, request } from "../../test/http";
+import {
+  adminToken,
+  contentVersion,
+  file,
+  formOf,
+  GIF,
+  JPEG,
+  keyOf,
+  PNG,
+  sendForm,
+  storageSnapshot,
+} from "../../test/upload";
+import { openDatabase } from "../db/client";
+import { loadSampleContent } from "../db/sample-content";
+
+let token = "";
+
+beforeAll(async () => {
+  token = await adminToken();
+  await loadSampleContent(openDatabase(env.DB));
+  for (const record of sampleGaleri) {
+    await env.IMAGES.put(keyOf(record.foto), JPEG, { httpMetadata: { contentType: "image/jpeg" } });
+  }
+});
+
+async function createGaleri(judul = "Sawah di kaki Merapi") {
+  const response = await sendForm(
+    "/api/admin/galeri",
+    "POST",
+    formOf({ judul }, { image: file(JPEG, "sawah.jpg", "image/jpeg") }),
+    token,
+  );
+  expect(response.status).toBe(201);
+  return (await response.json()) as Galeri;
+}
+
+async function publicGaleri(id: string) {
+  const list = (await (await request("/api/galeri")).json()) as Galeri[];
+  return list.find((item) => item.id === id) ?? null;
+}
+
+describe("POST /api/admin/galeri", () => {
+  it("creates the photo and answers 201 with the record as the public list shows it", async () => {
+    const record = await createGaleri("  Sawah di kaki Merapi ");
+    expect(Object.keys(record).sort()).toEqual(["createdAt", "foto", "id", "judul", "updatedAt"]);
+    expect(record.judul).toBe("Sawah di kaki Merapi");
+    expect(record.updatedAt).toBeNull();
+    expect(await publicGaleri(record.id)).toEqual(record);
+  });
+
+  it("answers a missing judul and a missing photo together, with the seed's messages", async () => {
+    const before = await storageSnapshot();
+    const response = await sendForm("/api/admin/galeri", "POST", formOf({ judul: "" }), token);
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: { message: string; fields: object } };
+    expect(body.error.fields).toEqual({
+      judul: contentMessages.judulRequired,
+      image: contentMessages.galeriImageRequired,
+    });
+    expect(await storageSnapshot()).toEqual(before);
+  });
+
+  it("answers a missing photo with 'Foto galeri wajib diupload'", async () => {
+    const response = await sendForm("/api/admin/galeri", "POST", formOf({ judul: "Tari Jathilan" }), token);
+    expect(response.status).toBe(400);
+    expect((await errorBody(response)).error.message).toBe(contentMessages.galeriImageRequired);
+  });
+});
+
+describe("PUT /api/admin/galeri/:id", () => {
+  it("replaces the photo, sets updatedAt and deletes the old object", async () => {
+    const created = await createGaleri();
+    const versionBefore = await contentVersion();
+    const response = await sendForm(
+      `/api/admin/galeri/${created.id}`,
+      "PUT",
+      formOf({ judul: "Sawah menjelang panen" }, { image: file(GIF, "baru.gif", "image/gif") }),
+      token,
+    );
+    expect(response.status).toBe(200);
+    const updated = (await response.json()) as Galeri;
+    expect(updated.foto).toMatch(/^\/img\/uploads\/[A-Za-z0-9]{20,}\.gif$/);
+    expect(updated).toMatchObject({
+      id: created.id,
+      judul: "Sawah menjelang panen",
+      createdAt: created.createdAt,
+    });
+    expect(updated.updatedAt).not.toBeNull();
+    expect(await env.IMAGES.head(keyOf(created.foto))).toBeNull();
+    expect(await env.IMAGES.head(keyOf(updated.foto))).not.toBeNull();
+    expect(await publicGaleri(created.id)).toEqual(updated);
+    expect(await contentVersion()).not.toBe(versionBefore);
+  });
+
+  it("keeps the photo when the edit sends none", async () => {
+    const created = await createGaleri();
+    const response = await sendForm(
+      `/api/admin/galeri/${created.id}`,
+      "PUT",
+      formOf({ judul: "Judul lain" }),
+      token,
+    );
+    expect(response.status).toBe(200);
+    const updated = (await response.json()) as Galeri;
+    expect(updated.foto).toBe(created.foto);
+    expect(updated.judul).toBe("Judul lain");
+    expect(await env.IMAGES.head(keyOf(created.foto))).not.toBeNull();
+  });
+
+  it("answers an unknown id with 404 and stores nothing", async () => {
+    const before = await storageSnapshot();
+    const response = await sendForm(
+      "/api/admin/galeri/tidak-ada",
+      "PUT",
+      formOf({ judul: "Apa saja" }, { image: file(PNG, "a.png", "image/png") }),
+      token,
+    );
+    expect(response.status).toBe(404);
+    expect((await errorBody(response)).error.message).toBe(apiMessages.galeriNotFound);
+    expect(await storageSnapshot()).toEqual(before);
+  });
+
+  it("never deletes a sample photo's shared image", async () => {
+    const sample = sampleGaleri[0];
+    if (!sample) throw new Error("no sample photo");
+    const response = await sendForm(
+      `/api/admin/galeri/${sample.id}`,
+      "PUT",
+      formOf({ judul: sample.judul }, { image: file(PNG, "a.png", "image/png") }),
+      token,
+    );
+    expect(response.status).toBe(200);
+    expect(await env.IMAGES.head(keyOf(sample.foto))).not.toBeNull();
+  });
+});
+
+describe("DELETE /api/admin/galeri/:id", () => {
+  it("removes the photo from the list and from R2", async () => {
+    const created = await createGaleri();
+    const response = await adminRequest(`/api/admin/galeri/${created.id}`, { method: "DELETE", token });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ success: true });
+    expect(await publicGaleri(created.id)).toBeNull();
+    expect(await env.IMAGES.head(keyOf(created.foto))).toBeNull();
+  });
+
+  it("removes a sample photo but keeps its shared image", async () => {
+    const sample = sampleGaleri[1];
+    if (!sample) throw new Error("no second sample photo");
+    const response = await adminRequest(`/api/admin/galeri/${sample.id}`, { method: "DELETE", token });
+    expect(response.status).toBe(200);
+    expect(await publicGaleri(sample.id)).toBeNull();
+    expect(await env.IMAGES.head(keyOf(sample.foto))).not.toBeNull();
+  });
+
+  it("answers an unknown id with 404, and a wrong method with 405", async () => {
+    const missing = await adminRequest("/api/admin/galeri/tidak-ada", { method: "DELETE", token });
+    expect(missing.status).toBe(404);
+    const wrong = await adminRequest("/api/admin/galeri/tidak-ada", {
+      method: "POST",
+      token,
+      body: new FormData(),
+    });
+    expect(wrong.status).toBe(405);
+    expect(wrong.headers.get("allow")).toBe("PUT, DELETE");
+  });
+});

@@ -1,0 +1,96 @@
+import { contentMessages, galeriSchema } from "@padukuhan/shared/content-schemas";
+import { apiMessages } from "@padukuhan/shared/messages";
+import type { Galeri } from "@padukuhan/shared/types";
+import { Hono } from "hono";
+import { openDatabase } from "../db/client";
+import { bumpContentVersion } from "../db/content-version";
+import {
+  batchAroundGaleri,
+  deleteGaleriStatements,
+  findGaleri,
+  insertGaleriStatements,
+  updateGaleriStatements,
+} from "../db/galeri";
+import type { AppEnv } from "../env";
+import { apiError } from "../lib/errors";
+import { newId } from "../lib/ids";
+import { methodNotAllowed } from "../lib/method-not-allowed";
+import { checkImage, formFile, invalidInput, parseForm, readForm, requestLimit } from "../lib/upload-form";
+import { deleteUnreferenced, deleteUploads, storeImages, writeOrDiscard } from "../lib/upload-store";
+
+/** One photo per gallery entry. */
+const REQUEST_LIMIT = requestLimit(1);
+
+/** Gallery photos: add, edit, delete. Mounted at /api/admin/galeri, behind the session guard. */
+export const adminGaleri = new Hono<AppEnv>()
+  .post("/", async (c) => {
+    const form = await readForm(c, REQUEST_LIMIT);
+    if (form instanceof Response) return form;
+    const parsed = parseForm(galeriSchema, form);
+    const file = formFile(form, "image");
+    if (!parsed.ok || !file) {
+      return invalidInput(c, {
+        ...(parsed.ok ? {} : parsed.fields),
+        ...(file ? {} : { image: contentMessages.galeriImageRequired }),
+      });
+    }
+    const checked = await checkImage(c, file);
+    if (checked instanceof Response) return checked;
+
+    const db = openDatabase(c.env.DB);
+    const uploaded = await storeImages(c.env.IMAGES, [checked]);
+    const record: Galeri = {
+      id: newId(),
+      judul: parsed.data.judul,
+      foto: uploaded[0] as string,
+      createdAt: new Date().toISOString(),
+      updatedAt: null,
+    };
+    await writeOrDiscard(c.env.IMAGES, uploaded, () =>
+      db.batch([bumpContentVersion(db), ...insertGaleriStatements(db, record)]),
+    );
+    return c.json(record, 201);
+  })
+  .all("/", methodNotAllowed(["POST"]))
+  .put("/:id", async (c) => {
+    const id = c.req.param("id");
+    const form = await readForm(c, REQUEST_LIMIT);
+    if (form instanceof Response) return form;
+    const parsed = parseForm(galeriSchema, form);
+    if (!parsed.ok) return invalidInput(c, parsed.fields);
+    const file = formFile(form, "image");
+    const checked = file ? await checkImage(c, file) : null;
+    if (checked instanceof Response) return checked;
+
+    const db = openDatabase(c.env.DB);
+    // Checked before uploading, so an unknown id never puts anything into R2.
+    if (!(await findGaleri(db, id))) return apiError(c, 404, "not_found", apiMessages.galeriNotFound);
+    const uploaded = checked ? await storeImages(c.env.IMAGES, [checked]) : [];
+    const { before, after } = await writeOrDiscard(c.env.IMAGES, uploaded, () =>
+      batchAroundGaleri(db, id, [
+        ...updateGaleriStatements(db, id, {
+          judul: parsed.data.judul,
+          foto: uploaded[0],
+          updatedAt: new Date().toISOString(),
+        }),
+        bumpContentVersion(db),
+      ]),
+    );
+    // Only now that D1 holds the new URL may the replaced photo go.
+    await deleteUnreferenced(c.env.IMAGES, [before?.foto, ...uploaded], [after?.foto]);
+    if (!after) return apiError(c, 404, "not_found", apiMessages.galeriNotFound);
+    return c.json(after, 200);
+  })
+  .delete("/:id", async (c) => {
+    const id = c.req.param("id");
+    const db = openDatabase(c.env.DB);
+    if (!(await findGaleri(db, id))) return apiError(c, 404, "not_found", apiMessages.galeriNotFound);
+    const { before } = await batchAroundGaleri(db, id, [
+      ...deleteGaleriStatements(db, id),
+      bumpContentVersion(db),
+    ]);
+    if (!before) return apiError(c, 404, "not_found", apiMessages.galeriNotFound);
+    await deleteUploads(c.env.IMAGES, [before.foto]);
+    return c.json({ success: true }, 200);
+  })
+  .all("/:id", methodNotAllowed(["PUT", "DELETE"]));
