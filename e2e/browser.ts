@@ -1,3 +1,4 @@
+import { request as httpRequest } from "node:http";
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium } from "playwright-core";
 import { inject } from "vitest";
 
@@ -72,4 +73,39 @@ export async function trapNavigations(
     });
   });
   return () => page.evaluate(() => (window as unknown as { __navigations: string[] }).__navigations);
+}
+
+/**
+ * `fetch` for the test's own hosts from Node. Chromium resolves `*.localhost` to loopback, but
+ * Node does not, and Node's fetch will not send another `Host`; so this goes to 127.0.0.1 with
+ * the page's host in the header. Redirects are returned, not followed.
+ */
+export function fetchLocal(url: string, init: { method?: string; headers?: Record<string, string> } = {}) {
+  const target = new URL(url);
+  return new Promise<Response>((resolve, reject) => {
+    const request = httpRequest(
+      {
+        host: "127.0.0.1",
+        port: target.port,
+        path: target.pathname + target.search,
+        method: init.method ?? "GET",
+        headers: { ...init.headers, Host: target.host },
+      },
+      (incoming) => {
+        const chunks: Buffer[] = [];
+        incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
+        incoming.on("end", () => {
+          const headers = new Headers();
+          for (const [name, value] of Object.entries(incoming.headers)) {
+            if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
+          }
+          const status = incoming.statusCode ?? 500;
+          const body = status === 204 || status === 304 ? null : Buffer.concat(chunks);
+          resolve(new Response(body, { status, headers }));
+        });
+      },
+    );
+    request.on("error", reject);
+    request.end();
+  });
 }

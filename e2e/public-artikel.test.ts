@@ -9,7 +9,14 @@ import { teamEmail, villageName } from "@padukuhan/shared/village";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seriousAxeViolations } from "./axe";
-import { collectPageErrors, desktopContext, launchBrowser, phoneContext, publicUrl } from "./browser";
+import {
+  collectPageErrors,
+  desktopContext,
+  fetchLocal,
+  launchBrowser,
+  phoneContext,
+  publicUrl,
+} from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -106,7 +113,7 @@ function titlesMatching(predicate: (card: (typeof cards)[number]) => boolean) {
  * titles, so only this part shows what the list itself contains.
  */
 async function serverResults(path: string) {
-  const response = await fetch(publicUrl(path));
+  const response = await fetchLocal(publicUrl(path));
   const html = await response.text();
   const start = html.indexOf('id="artikel-hasil"');
   expect(start).toBeGreaterThan(0);
@@ -429,7 +436,7 @@ describe("an article page", () => {
 
   it("answers 404 with 'Artikel tidak ditemukan' for an unknown id", async () => {
     const path = "/artikel/tidak-ada-artikel-ini";
-    const response = await fetch(publicUrl(path));
+    const response = await fetchLocal(publicUrl(path));
     expect(response.status).toBe(404);
 
     const context = await desktopContext(browser);

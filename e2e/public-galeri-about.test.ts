@@ -2,10 +2,17 @@ import { GALERI_KATEGORI, galeriKategori } from "@padukuhan/shared/categories";
 import { formatDate } from "@padukuhan/shared/format";
 import { sampleGaleri } from "@padukuhan/shared/sample-content";
 import { about } from "@padukuhan/shared/village";
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seriousAxeViolations } from "./axe";
-import { collectPageErrors, desktopContext, launchBrowser, phoneContext, publicUrl } from "./browser";
+import {
+  collectPageErrors,
+  desktopContext,
+  fetchLocal,
+  launchBrowser,
+  phoneContext,
+  publicUrl,
+} from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -67,7 +74,7 @@ const noOverflow = (page: Page) =>
 
 describe("the gallery page", () => {
   it("arrives with every photo title in the HTML, before any script runs", async () => {
-    const html = await (await fetch(publicUrl("/galeri"))).text();
+    const html = await (await fetchLocal(publicUrl("/galeri"))).text();
     for (const judul of titles) expect(html).toContain(judul);
   });
 

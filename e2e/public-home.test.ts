@@ -8,6 +8,7 @@ import {
   adminUrl,
   collectPageErrors,
   desktopContext,
+  fetchLocal,
   launchBrowser,
   phoneContext,
   publicUrl,
@@ -38,7 +39,7 @@ const currentSlide = (page: Page) =>
 
 describe("the home page", () => {
   it("arrives with its content in the HTML, before any script runs", async () => {
-    const html = await (await fetch(publicUrl("/"))).text();
+    const html = await (await fetchLocal(publicUrl("/"))).text();
     for (const artikel of newest(sampleArtikel).slice(0, 3)) expect(html).toContain(artikel.judul);
     for (const photo of newest(sampleGaleri).slice(0, 8)) expect(html).toContain(photo.judul);
     expect(html).toContain(String(profile.population));
@@ -225,7 +226,43 @@ describe("the footer", () => {
   });
 });
 
+describe("when there is no content yet", () => {
+  it("shows the seed's three empty texts on the home page", async () => {
+    const { context, page } = await openPhone("/katalog");
+    await page.route("**/api/pages/", (route) =>
+      route.fulfill({ json: { data: { artikel: [], galeri: [], umkm: [] } } }),
+    );
+    await page.locator("header").getByRole("button", { name: "Buka menu" }).tap();
+    await page.locator("header").getByRole("link", { name: "Beranda", exact: true }).tap();
+    for (const text of [
+      "Belum ada artikel tersedia.",
+      "Belum ada foto galeri tersedia.",
+      "Belum ada data UMKM tersedia.",
+    ]) {
+      await page.getByText(text, { exact: true }).waitFor();
+    }
+    await context.close();
+  });
+});
+
 describe("when the API cannot be reached", () => {
+  it.each([
+    ["/artikel", "Artikel"],
+    ["/galeri", "Galeri"],
+  ])("shows the built-in content on %s after a navigation", async (path, linkName) => {
+    const { context, page } = await openPhone("/katalog");
+    await page.route("**/api/**", (route) => route.abort());
+    await page.locator("header").getByRole("button", { name: "Buka menu" }).tap();
+    await page.locator("header").getByRole("link", { name: linkName, exact: true }).tap();
+    await page.waitForURL(publicUrl(path));
+    const sample = path === "/artikel" ? newest(sampleArtikel)[0]?.judul : newest(sampleGaleri)[0]?.judul;
+    await page
+      .getByText(sample ?? "", { exact: true })
+      .first()
+      .waitFor();
+    await context.close();
+  });
+
   it("shows the built-in content on the home page after a navigation", async () => {
     const { context, page } = await openPhone("/katalog");
     await page.route("**/api/**", (route) => route.abort());
@@ -244,7 +281,7 @@ describe("pages without content of their own", () => {
     ["/profil", 200, "Profil"],
     ["/halaman/yang/tidak/ada", 404, "Halaman tidak ditemukan"],
   ])("%s answers %i inside the page frame", async (path, status, heading) => {
-    const response = await fetch(publicUrl(path));
+    const response = await fetchLocal(publicUrl(path));
     expect(response.status).toBe(status);
     const { context, page } = await openPhone(path);
     await page.getByRole("heading", { level: 1, name: heading }).waitFor();

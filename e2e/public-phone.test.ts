@@ -11,7 +11,15 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const pages = ["/", "/artikel", `/artikel/${sampleArtikel[0]?.id}`, "/galeri", "/umkm", `/umkm/${sampleUmkm[0]?.id}`, "/about"];
+const pages = [
+  "/",
+  "/artikel",
+  `/artikel/${sampleArtikel[0]?.id}`,
+  "/galeri",
+  "/umkm",
+  `/umkm/${sampleUmkm[0]?.id}`,
+  "/about",
+];
 
 describe("on a 360 px phone", () => {
   it.each(pages)("every control on %s is at least 44 px tall and wide enough to tap", async (path) => {

@@ -3,7 +3,14 @@ import type { Umkm } from "@padukuhan/shared/types";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seriousAxeViolations } from "./axe";
-import { collectPageErrors, desktopContext, launchBrowser, phoneContext, publicUrl } from "./browser";
+import {
+  collectPageErrors,
+  desktopContext,
+  fetchLocal,
+  launchBrowser,
+  phoneContext,
+  publicUrl,
+} from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -70,7 +77,7 @@ async function horizontalOverflow(page: Page): Promise<number> {
 
 describe("the UMKM list", () => {
   it("arrives from the server with every business already in the HTML", async () => {
-    const response = await fetch(publicUrl("/umkm"));
+    const response = await fetchLocal(publicUrl("/umkm"));
     expect(response.status).toBe(200);
     const html = await response.text();
     for (const umkm of sampleUmkm) expect(html).toContain(umkm.nama);
@@ -333,7 +340,7 @@ describe("a UMKM's own page", () => {
   });
 
   it("sends an unknown business back to the home page", async () => {
-    const response = await fetch(publicUrl("/umkm/tidak-ada"), { redirect: "manual" });
+    const response = await fetchLocal(publicUrl("/umkm/tidak-ada"));
     expect([301, 302, 303, 307, 308]).toContain(response.status);
     expect(response.headers.get("location")).toMatch(/\/$/);
 

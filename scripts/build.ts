@@ -135,7 +135,9 @@ async function printSizes() {
     });
     console.log(`${app.name} first load: ${kb(total.raw)} raw, ${kb(total.brotli)} brotli`);
     if (app.name === "public" && total.brotli > PUBLIC_FIRST_LOAD_BUDGET) {
-      throw new Error(`public first load ${kb(total.brotli)} brotli is over the ${kb(PUBLIC_FIRST_LOAD_BUDGET)} budget`);
+      throw new Error(
+        `public first load ${kb(total.brotli)} brotli is over the ${kb(PUBLIC_FIRST_LOAD_BUDGET)} budget`,
+      );
     }
   }
 }

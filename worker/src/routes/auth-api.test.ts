@@ -64,6 +64,24 @@ describe("POST /api/auth/login", () => {
     expect(unknown.headers.get("set-cookie")).toBeNull();
   });
 
+  it("spends as long on an unknown username as on a wrong password (no timing hint)", async () => {
+    const timed = async (username: string) => {
+      const started = performance.now();
+      await login(username, "salah-sekali-lagi", { "CF-Connecting-IP": `198.18.0.${username.length}` });
+      return performance.now() - started;
+    };
+    await timed("pemanasan");
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[1] as number;
+    const unknown = median([
+      await timed("tidak-ada-1"),
+      await timed("tidak-ada-2"),
+      await timed("tidak-ada-3"),
+    ]);
+    const wrong = median([await timed("dukuh"), await timed("dukuh"), await timed("dukuh")]);
+    // Both run one scrypt; skipping it for unknown names would make them ten times faster.
+    expect(unknown).toBeGreaterThan(wrong * 0.5);
+  });
+
   it("asks for both fields", async () => {
     for (const body of [
       {},
@@ -95,6 +113,22 @@ describe("POST /api/auth/login", () => {
       expect(Date.parse(event.time ?? "")).not.toBeNaN();
     }
     expect(lines.join("\n")).not.toMatch(/rahasia|salah-sekali|__Host/);
+  });
+});
+
+describe("the audit log", () => {
+  it("records a refused admin call with time, path and IP", async () => {
+    const log = vi.spyOn(console, "log");
+    await adminRequest("/api/admin/overview", { headers: { "CF-Connecting-IP": "203.0.113.44" } });
+    const line = log.mock.calls
+      .map((call) => String(call[0]))
+      .find((entry) => entry.includes('"unauthorized"'));
+    log.mockRestore();
+    expect(JSON.parse(line ?? "{}")).toMatchObject({
+      audit: "unauthorized",
+      ip: "203.0.113.44",
+      path: "/api/admin/overview",
+    });
   });
 });
 

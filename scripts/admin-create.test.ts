@@ -1,0 +1,65 @@
+import { execFile } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { verifyPassword } from "../worker/src/auth/password";
+import { root } from "./lib/local-state";
+
+const run = promisify(execFile);
+const tsx = path.join(root, "node_modules/.bin/tsx");
+const wrangler = path.join(root, "node_modules/.bin/wrangler");
+let state = "";
+
+async function accounts(): Promise<Array<Record<string, unknown>>> {
+  const { stdout } = await run(
+    wrangler,
+    ["d1", "execute", "DB", "--local", "--persist-to", state, "--json", "--command", "SELECT * FROM akun"],
+    { cwd: root, env: { ...process.env, CI: "true", WRANGLER_SEND_METRICS: "false" } },
+  );
+  return (JSON.parse(stdout) as Array<{ results: Array<Record<string, unknown>> }>)[0]?.results ?? [];
+}
+
+const create = (...args: string[]) =>
+  run(tsx, ["scripts/admin-create.ts", ...args, "--persist-to", state], { cwd: root });
+
+beforeAll(async () => {
+  state = await mkdtemp(path.join(tmpdir(), "admin-create-"));
+  await run(wrangler, ["d1", "migrations", "apply", "DB", "--local", "--persist-to", state], {
+    cwd: root,
+    env: { ...process.env, CI: "true", WRANGLER_SEND_METRICS: "false" },
+  });
+});
+afterAll(async () => {
+  await rm(state, { recursive: true, force: true });
+});
+
+describe("npm run admin:create", () => {
+  it("stores a scrypt hash that verifies, and no plaintext anywhere in the row", async () => {
+    await create("--username", "dukuh", "--password", "sandi-rahasia-99", "--nama", "Pak Dukuh");
+    const [row] = await accounts();
+    expect(row).toMatchObject({ username: "dukuh", nama: "Pak Dukuh" });
+    expect(JSON.stringify(row)).not.toContain("sandi-rahasia-99");
+    expect(String(row?.password_hash)).toMatch(/^scrypt\$N=32768,r=8,p=3\$/);
+    expect(await verifyPassword("sandi-rahasia-99", String(row?.password_hash))).toBe(true);
+  });
+
+  it("updates the password of an existing admin instead of adding a second one", async () => {
+    await create("--username", "dukuh", "--password", "sandi-baru-yang-lain");
+    const rows = await accounts();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.nama).toBe("Pak Dukuh");
+    expect(await verifyPassword("sandi-baru-yang-lain", String(rows[0]?.password_hash))).toBe(true);
+  });
+
+  it.each([
+    [["--username", "dukuh", "--password", "pendek"], "Password minimal 8 karakter"],
+    [["--username", "dukuh", "--password", "x".repeat(257)], "Password maksimal 256 byte"],
+    [["--username", "a b", "--password", "cukup-panjang-1"], "--username"],
+  ])("refuses %j and changes nothing", async (args, message) => {
+    const before = await accounts();
+    await expect(create(...args)).rejects.toMatchObject({ stderr: expect.stringContaining(message) });
+    expect(await accounts()).toEqual(before);
+  });
+});

@@ -1,0 +1,13 @@
+import path from "node:path";
+import { defineProject } from "vitest/config";
+
+// Developer commands, run for real in Node against a throwaway local D1.
+export default defineProject({
+  test: {
+    name: "scripts",
+    root: path.resolve(import.meta.dirname, ".."),
+    include: ["scripts/**/*.test.ts"],
+    environment: "node",
+    testTimeout: 120_000,
+  },
+});
