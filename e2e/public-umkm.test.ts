@@ -97,7 +97,7 @@ describe("the UMKM list", () => {
     await expect.poll(() => new URL(page.url()).searchParams.get("q")).toBe("indigo");
 
     // A shared link shows the same result, already in the server's HTML.
-    expect(await (await fetch(page.url())).text()).toContain("Menampilkan 1 UMKM");
+    expect(await (await fetchLocal(page.url())).text()).toContain("Menampilkan 1 UMKM");
     await page.reload();
     await hydrated(page);
     expect(await shownNames(page)).toEqual([batik.nama]);
@@ -324,10 +324,11 @@ describe("a UMKM's own page", () => {
     const context = await phoneContext(browser);
     const { page, errors } = await open(context, "/umkm");
     await page.route("**/api/pages/umkm/**", async (route) => {
-      const response = await route.fetch();
+      // Fetched from Node with fetchLocal: Playwright's own route.fetch cannot resolve *.localhost.
+      const response = await fetchLocal(route.request().url());
       const payload = (await response.json()) as { data: { umkm: Umkm } };
       payload.data.umkm.no_telp = "";
-      await route.fulfill({ response, json: payload });
+      await route.fulfill({ status: response.status, json: payload });
     });
     await page.getByRole("link", { name: `Lihat Detail ${batik.nama}` }).click();
     await page.getByRole("heading", { level: 1, name: batik.nama }).waitFor();
