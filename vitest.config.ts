@@ -1,5 +1,12 @@
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  test: { projects: ["shared/vitest.config.ts", "worker/vitest.config.ts", "scripts/vitest.config.ts", "e2e/vitest.config.ts"] },
+  test: {
+    projects: [
+      "shared/vitest.config.ts",
+      "worker/vitest.config.ts",
+      "scripts/vitest.config.ts",
+      "e2e/vitest.config.ts",
+    ],
+  },
 });
