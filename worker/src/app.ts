@@ -2,6 +2,7 @@ import { apiMessages } from "@padukuhan/shared/messages";
 import { Hono } from "hono";
 import { adminHostOnly, requireAdminOrigin, requireSession } from "./auth/middleware";
 import type { AppEnv } from "./env";
+import { edgeCache } from "./lib/edge-cache";
 import { apiError } from "./lib/errors";
 import { securityHeaders } from "./lib/security-headers";
 import { adminApi } from "./routes/admin-api";
@@ -14,6 +15,7 @@ import { placeholderApi } from "./routes/placeholder";
 
 export const app = new Hono<AppEnv>()
   .use(securityHeaders)
+  .use(edgeCache)
   // Auth and admin: admin host only, writes only from the admin origin, admin routes only
   // with a session. These guards sit in front of the routers, so no route can skip them.
   .use("/api/auth/*", adminHostOnly, requireAdminOrigin)

@@ -16,3 +16,12 @@ export function bumpContentVersion(db: Database) {
     .values({ key: CONTENT_VERSION_KEY, value })
     .onConflictDoUpdate({ target: appMeta.key, set: { value } });
 }
+
+/** The current content version ("0" before the first admin write). One small D1 read. */
+export async function readContentVersion(d1: D1Database): Promise<string> {
+  const row = await d1
+    .prepare("SELECT value FROM app_meta WHERE key = ?")
+    .bind(CONTENT_VERSION_KEY)
+    .first<{ value: string }>();
+  return row?.value ?? "0";
+}

@@ -1,0 +1,86 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { readContentVersion } from "../db/content-version";
+import type { AppEnv } from "../env";
+import { isAdminHost } from "./hosts";
+
+/** Browsers always ask again (a 304 costs a few bytes); the edge keeps a copy. */
+const BROWSER_CACHE = "public, max-age=0, must-revalidate";
+/**
+ * For Cloudflare's CDN. `s-maxage` in Cache-Control would switch stale-while-revalidate off,
+ * so the edge lifetime goes in its own header.
+ */
+const EDGE_CACHE = "max-age=300, stale-while-revalidate=86400";
+/** How long the Worker's Cache API keeps a copy; the version in the key makes it exact. */
+const STORED_CACHE = "public, max-age=300";
+
+const PUBLIC_API = /^\/api\/(artikel(\/[^/]+)?|umkm(\/[^/]+)?|galeri|pages(\/.*)?)$/;
+const NOT_PAGES = /^\/(api|img|assets)\/|^\/favicon\.svg$/;
+
+/**
+ * Public HTML and public API answers only: never the admin host, auth or admin API, images
+ * (immutable keys of their own) or build assets.
+ */
+export function isCacheable(c: Context<AppEnv>): boolean {
+  if (c.req.method !== "GET" || isAdminHost(c)) return false;
+  const path = c.req.path;
+  return PUBLIC_API.test(path) || !NOT_PAGES.test(path);
+}
+
+async function bodyEtag(body: ArrayBuffer): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", body);
+  const hex = [...new Uint8Array(digest).slice(0, 16)].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return `"${hex}"`;
+}
+
+function etagMatches(c: Context<AppEnv>, etag: string | null): boolean {
+  const header = c.req.header("If-None-Match");
+  if (!header || !etag) return false;
+  return header
+    .split(",")
+    .map((value) => value.trim().replace(/^W\//, ""))
+    .some((value) => value === etag || value === "*");
+}
+
+function forBrowser(response: Response, state: "HIT" | "MISS", notModified: boolean): Response {
+  const headers = new Headers(response.headers);
+  headers.set("Cache-Control", BROWSER_CACHE);
+  headers.set("Cloudflare-CDN-Cache-Control", EDGE_CACHE);
+  headers.set("x-cache", state);
+  if (notModified) {
+    headers.delete("Content-Length");
+    headers.delete("Content-Type");
+    return new Response(null, { status: 304, headers });
+  }
+  return new Response(response.body, { status: response.status, headers });
+}
+
+/**
+ * Keeps public answers in the Worker Cache API under a key that includes the content version
+ * stored in D1. Every admin write changes that version in the same batch as the content, so
+ * the very next request misses and sees the new content; older copies simply expire.
+ */
+export const edgeCache: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!isCacheable(c)) return next();
+  const url = new URL(c.req.url);
+  url.searchParams.set("__konten", await readContentVersion(c.env.DB));
+  const key = new Request(url.href, { headers: { Host: c.req.header("Host") ?? url.host } });
+  // The DOM typings (needed for server rendering) hide the Workers-only `caches.default`.
+  const cache = (caches as unknown as { default: Cache }).default;
+
+  const cached = await cache.match(key);
+  if (cached) {
+    c.res = forBrowser(cached, "HIT", etagMatches(c, cached.headers.get("ETag")));
+    return;
+  }
+
+  await next();
+  const response = c.res;
+  if (response.status !== 200 || response.headers.has("Set-Cookie")) return;
+  const body = await response.arrayBuffer();
+  const headers = new Headers(response.headers);
+  headers.set("ETag", await bodyEtag(body));
+  headers.set("Cache-Control", STORED_CACHE);
+  const stored = new Response(body, { status: 200, headers });
+  c.executionCtx.waitUntil(cache.put(key, stored.clone()));
+  c.res = forBrowser(stored, "MISS", etagMatches(c, headers.get("ETag")));
+};
