@@ -1,38 +1,34 @@
-import { villageName } from "@padukuhan/shared/village";
-import { Link, Navigate, Route, Routes } from "react-router-dom";
-
-function Overview() {
-  return (
-    <section className="panel">
-      <h1>Panel Admin</h1>
-      <p>Kelola konten {villageName}.</p>
-      <nav aria-label="Menu admin">
-        <ul>
-          <li>
-            <Link to="/admin/artikel">Kelola Artikel</Link>
-          </li>
-          <li>
-            <Link to="/admin/umkm">Kelola UMKM</Link>
-          </li>
-          <li>
-            <Link to="/admin/galeri">Kelola Galeri</Link>
-          </li>
-        </ul>
-      </nav>
-    </section>
-  );
-}
+import { Navigate, Route, Routes } from "react-router-dom";
+import { AdminLayout } from "./layout/admin-layout";
+import { ArtikelPage } from "./pages/artikel";
+import { GaleriPage } from "./pages/galeri";
+import { LoginPage } from "./pages/login";
+import { LogoutPage } from "./pages/logout";
+import { OverviewPage } from "./pages/overview";
+import { PasswordPage } from "./pages/password";
+import { UmkmPage } from "./pages/umkm";
 
 export function App() {
   return (
-    <main>
-      <Routes>
-        <Route path="/" element={<Navigate to="/admin" replace />} />
-        <Route path="/admin" element={<Overview />} />
-        <Route path="/admin/*" element={<Overview />} />
-        <Route path="/login" element={<h1 className="panel">Login Admin</h1>} />
-        <Route path="*" element={<p className="panel">Halaman tidak ditemukan</p>} />
-      </Routes>
-    </main>
+    <Routes>
+      <Route path="/" element={<Navigate to="/admin" replace />} />
+      <Route path="/login" element={<LoginPage />} />
+      <Route path="/logout" element={<LogoutPage />} />
+      <Route path="/admin" element={<AdminLayout />}>
+        <Route index element={<OverviewPage />} />
+        <Route path="artikel" element={<ArtikelPage />} />
+        <Route path="umkm" element={<UmkmPage />} />
+        <Route path="galeri" element={<GaleriPage />} />
+        <Route path="password" element={<PasswordPage />} />
+      </Route>
+      <Route
+        path="*"
+        element={
+          <main className="login">
+            <p>Halaman tidak ditemukan</p>
+          </main>
+        }
+      />
+    </Routes>
   );
 }

@@ -1,0 +1,108 @@
+import { ImageWithPlaceholder } from "@padukuhan/shared/ui/image";
+import type { ReactNode } from "react";
+import { commonTexts } from "../content/entities";
+
+export interface Column<T> {
+  header: string;
+  cell: (item: T) => ReactNode;
+}
+
+interface ListProps<T> {
+  items: T[];
+  caption: string;
+  titleHeader: string;
+  title: (item: T) => string;
+  image: (item: T) => string | null;
+  columns: Column<T>[];
+  onEdit: (item: T) => void;
+  onDelete: (item: T) => void;
+}
+
+const THUMB = { width: 96, height: 72 } as const;
+
+function Actions<T>({
+  item,
+  name,
+  onEdit,
+  onDelete,
+}: { item: T; name: string } & Pick<ListProps<T>, "onEdit" | "onDelete">) {
+  // The hidden name makes each button unique to a screen reader ("Ubah Panen Raya").
+  return (
+    <div className="row-actions">
+      <button type="button" className="button button-ghost" onClick={() => onEdit(item)}>
+        {commonTexts.edit}
+        <span className="visually-hidden"> {name}</span>
+      </button>
+      <button type="button" className="button button-danger" onClick={() => onDelete(item)}>
+        {commonTexts.remove}
+        <span className="visually-hidden"> {name}</span>
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The rows of a content screen twice over: a table for wide screens and cards for phones.
+ * CSS shows one of them (56rem breakpoint), so a phone never scrolls sideways.
+ */
+export function ContentList<T extends { id: string }>(props: ListProps<T>) {
+  const { items, caption, titleHeader, title, image, columns, onEdit, onDelete } = props;
+  return (
+    <>
+      <div className="content-table-wrap">
+        <table className="content-table">
+          <caption className="visually-hidden">{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Gambar</th>
+              <th scope="col">{titleHeader}</th>
+              {columns.map((column) => (
+                <th scope="col" key={column.header}>
+                  {column.header}
+                </th>
+              ))}
+              <th scope="col">{commonTexts.actions}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((item) => (
+              <tr key={item.id}>
+                <td>
+                  <ImageWithPlaceholder className="thumb" src={image(item)} alt="" {...THUMB} />
+                </td>
+                <th scope="row">{title(item)}</th>
+                {columns.map((column) => (
+                  <td key={column.header}>{column.cell(item)}</td>
+                ))}
+                <td>
+                  <Actions item={item} name={title(item)} onEdit={onEdit} onDelete={onDelete} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul className="content-cards">
+        {items.map((item) => (
+          <li key={item.id} className="content-card">
+            <div className="content-card-top">
+              <ImageWithPlaceholder className="thumb" src={image(item)} alt="" {...THUMB} />
+              <h2 className="content-card-title">{title(item)}</h2>
+            </div>
+            {columns.length > 0 && (
+              <dl className="content-card-facts">
+                {columns.map((column) => (
+                  <div key={column.header}>
+                    <dt>{column.header}</dt>
+                    <dd>{column.cell(item)}</dd>
+                  </div>
+                ))}
+              </dl>
+            )}
+            <Actions item={item} name={title(item)} onEdit={onEdit} onDelete={onDelete} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

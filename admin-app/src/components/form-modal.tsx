@@ -1,0 +1,109 @@
+import { type FormEvent, type ReactNode, type RefObject, useEffect, useId, useRef } from "react";
+import { commonTexts } from "../content/entities";
+import type { SaveApi } from "../content/use-manager";
+import { FailureAlert } from "./failure-alert";
+import { Modal } from "./modal";
+import { UploadProgress } from "./upload-progress";
+
+/**
+ * The add/edit modal every entity shares: title, the entity's fields, a note when an
+ * unsaved draft was brought back, the failure text, the upload progress, and Batal / submit
+ * at the bottom. It moves focus to the first invalid field each time `focusRequest` changes.
+ */
+export function FormModal({
+  title,
+  editing,
+  save,
+  onClose,
+  onSubmit,
+  submitLabel,
+  submitBlocked,
+  hasErrors,
+  focusRequest,
+  restored,
+  onStartOver,
+  fallbackFocus,
+  children,
+}: {
+  title: string;
+  editing: boolean;
+  save: SaveApi;
+  onClose: () => void;
+  onSubmit: () => void;
+  submitLabel: string;
+  /** An image is being checked or was refused: nothing may be sent yet. */
+  submitBlocked: boolean;
+  hasErrors: boolean;
+  focusRequest: number;
+  restored: boolean;
+  onStartOver: () => void;
+  fallbackFocus: RefObject<HTMLElement | null>;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  const form = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!save.busy && !submitBlocked) onSubmit();
+  };
+
+  return (
+    <Modal labelledBy={titleId} onClose={onClose} canClose={!save.busy} fallbackFocus={fallbackFocus}>
+      {/* noValidate: our own Indonesian messages beside each field, not the browser's bubbles. */}
+      <form ref={form} className="modal-form" noValidate onSubmit={submit} aria-busy={save.busy}>
+        <header className="modal-header">
+          <h2 id={titleId} tabIndex={-1}>
+            {title}
+          </h2>
+          <button
+            type="button"
+            className="modal-close"
+            onClick={onClose}
+            disabled={save.busy}
+            aria-label={commonTexts.close}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        </header>
+        {/* Locked while sending: a change made now would silently miss this save. */}
+        <div className="modal-body">
+          <fieldset className="modal-fields stack" disabled={save.busy}>
+            {restored && (
+              <div className="alert alert-info draft-note">
+                <span>{commonTexts.draftRestored}</span>
+                <button
+                  type="button"
+                  className="button button-ghost"
+                  onClick={onStartOver}
+                  disabled={save.busy}
+                >
+                  {commonTexts.startOver}
+                </button>
+              </div>
+            )}
+            {children}
+          </fieldset>
+        </div>
+        <footer className="modal-footer">
+          <FailureAlert failure={save.failure} />
+          {hasErrors && !save.failure && <p className="field-error form-summary">{commonTexts.fixErrors}</p>}
+          {save.busy && <UploadProgress progress={save.progress} />}
+          <div className="modal-actions">
+            <button type="button" className="button button-ghost" onClick={onClose} disabled={save.busy}>
+              {commonTexts.cancel}
+            </button>
+            <button type="submit" className="button" disabled={save.busy || submitBlocked}>
+              {save.busy ? (editing ? commonTexts.updating : commonTexts.adding) : submitLabel}
+            </button>
+          </div>
+        </footer>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,106 @@
+/**
+ * Everything the three content screens say, per entity, in one table: the seed's texts
+ * (sections 2, 8) verbatim, and ours in the same tone where it has none.
+ */
+export type EntityKey = "artikel" | "umkm" | "galeri";
+
+export interface EntityTexts {
+  heading: string;
+  addButton: string;
+  addTitle: string;
+  editTitle: string;
+  deleteTitle: string;
+  /** Lower-case noun for sentences ("… artikel …"). */
+  noun: string;
+  loading: string;
+  listFailed: string;
+  empty: string;
+  added: string;
+  updated: string;
+  deleted: string;
+  addFailed: string;
+  updateFailed: string;
+  deleteFailed: string;
+}
+
+export const ENTITY_TEXTS: Record<EntityKey, EntityTexts> = {
+  artikel: {
+    heading: "Kelola Artikel",
+    addButton: "Tambah Artikel",
+    addTitle: "Tambah Artikel",
+    editTitle: "Ubah Artikel",
+    deleteTitle: "Hapus artikel?",
+    noun: "artikel",
+    loading: "Memuat data artikel...",
+    listFailed: "Gagal mengambil data artikel",
+    empty: "Belum ada artikel tersedia.",
+    added: "Artikel berhasil ditambahkan",
+    updated: "Artikel berhasil diperbarui",
+    deleted: "Artikel berhasil dihapus",
+    addFailed: "Gagal menambahkan artikel",
+    updateFailed: "Gagal memperbarui artikel",
+    deleteFailed: "Gagal menghapus artikel",
+  },
+  umkm: {
+    heading: "Kelola UMKM",
+    addButton: "Tambah UMKM",
+    addTitle: "Tambah UMKM",
+    editTitle: "Ubah UMKM",
+    deleteTitle: "Hapus UMKM?",
+    noun: "UMKM",
+    loading: "Memuat data UMKM...",
+    listFailed: "Gagal mengambil data UMKM",
+    empty: "Belum ada data UMKM tersedia.",
+    added: "UMKM berhasil ditambahkan",
+    updated: "UMKM berhasil diperbarui",
+    deleted: "UMKM berhasil dihapus",
+    addFailed: "Gagal menambahkan UMKM",
+    updateFailed: "Gagal memperbarui UMKM",
+    deleteFailed: "Gagal menghapus UMKM",
+  },
+  galeri: {
+    heading: "Kelola Galeri",
+    addButton: "Tambah Foto",
+    addTitle: "Tambah Foto Galeri",
+    editTitle: "Ubah Foto Galeri",
+    deleteTitle: "Hapus foto galeri?",
+    noun: "foto galeri",
+    loading: "Memuat data galeri...",
+    listFailed: "Gagal mengambil data galeri",
+    empty: "Belum ada foto galeri tersedia.",
+    added: "Foto galeri berhasil ditambahkan",
+    updated: "Foto galeri berhasil diperbarui",
+    deleted: "Foto galeri berhasil dihapus",
+    addFailed: "Gagal menambahkan foto galeri",
+    updateFailed: "Gagal memperbarui foto galeri",
+    deleteFailed: "Gagal menghapus foto galeri",
+  },
+};
+
+/** Public list (read) and admin (write) paths of an entity. */
+export const listPath = (entity: EntityKey) => `/api/${entity}`;
+export const adminPath = (entity: EntityKey, id?: string) =>
+  id === undefined ? `/api/admin/${entity}` : `/api/admin/${entity}/${encodeURIComponent(id)}`;
+
+/** Texts shared by every screen. */
+export const commonTexts = {
+  cancel: "Batal",
+  close: "Tutup",
+  edit: "Ubah",
+  remove: "Hapus",
+  retry: "Coba lagi",
+  saveChanges: "Simpan Perubahan",
+  adding: "Menambahkan...",
+  updating: "Memperbarui...",
+  deleting: "Menghapus...",
+  saving: "Menyimpan...",
+  uploading: (percent: number) => `Mengunggah... ${percent}%`,
+  uploadingUnknown: "Mengunggah...",
+  irreversible: "Tindakan ini tidak dapat dibatalkan.",
+  offline: "Koneksi terputus. Periksa internet Anda, lalu coba lagi. Isian Anda tetap tersimpan di sini.",
+  sessionGone: "Sesi login tidak dapat diperiksa. Silakan coba lagi.",
+  actions: "Aksi",
+  draftRestored: "Isian yang belum tersimpan sebelumnya dipulihkan.",
+  startOver: "Mulai dari awal",
+  fixErrors: "Periksa kembali isian yang ditandai.",
+} as const;

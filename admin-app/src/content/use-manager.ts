@@ -1,0 +1,160 @@
+import { type RefObject, useCallback, useRef, useState } from "react";
+import { ApiError, apiJson } from "../api";
+import { useAuth } from "../auth/auth-context";
+import { clearDraft, draftKey } from "./drafts";
+import { adminPath, commonTexts, ENTITY_TEXTS, type EntityKey, type EntityTexts } from "./entities";
+import { sendMultipart, type UploadProgress, WriteError } from "./upload";
+import { useBanner } from "./use-banner";
+import { useContentList } from "./use-content-list";
+
+export interface Failure {
+  title: string;
+  detail: string | null;
+}
+
+export type DialogState<T> =
+  | { kind: "add" }
+  | { kind: "edit"; record: T }
+  | { kind: "delete"; record: T }
+  | null;
+
+/** What a form needs to send itself; `submit` answers the server's field errors, if any. */
+export interface SaveApi {
+  busy: boolean;
+  progress: UploadProgress | null;
+  failure: Failure | null;
+  submit: (body: FormData) => Promise<Record<string, string>>;
+}
+
+/** What every entity's add/edit form receives from its screen. */
+export interface EntityFormProps<T> {
+  record: T | null;
+  texts: EntityTexts;
+  save: SaveApi;
+  onClose: () => void;
+  fallbackFocus: RefObject<HTMLElement | null>;
+}
+
+interface WithId {
+  id: string;
+}
+
+function describe(title: string, error: unknown): Failure {
+  if (error instanceof ApiError && error.status !== 0) return { title, detail: error.message || null };
+  // Status 0 or a fetch TypeError: the request never got an answer.
+  return { title, detail: commonTexts.offline };
+}
+
+/**
+ * The state and actions of one content screen: its list, the open modal (add, edit or
+ * delete), the running request with its progress and failure, and the success banner.
+ * Every write first asks the server whether the session still holds (seed: an expired one
+ * goes to /login, which the layout does once the auth state says signed out).
+ */
+export function useContentManager<T extends WithId>(entity: EntityKey) {
+  const texts = ENTITY_TEXTS[entity];
+  const { checkSession } = useAuth();
+  const list = useContentList<T>(entity);
+  const banner = useBanner();
+  const [dialog, setDialog] = useState<DialogState<T>>(null);
+  const [busy, setBusy] = useState(false);
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const inFlight = useRef(false);
+
+  const open = useCallback((next: Exclude<DialogState<T>, null>) => {
+    setFailure(null);
+    setProgress(null);
+    setDialog(next);
+  }, []);
+
+  const close = useCallback(() => {
+    if (!busy) setDialog(null);
+  }, [busy]);
+
+  /**
+   * Runs a write; on success shows the change in the list at once (then refreshes it from the
+   * server), closes the modal and shows the banner. Null on success, else the field errors.
+   */
+  const write = async <R>(
+    failedTitle: string,
+    request: () => Promise<R>,
+    apply: (result: R, items: T[]) => T[],
+    done: string,
+    key: string,
+  ): Promise<Record<string, string> | null> => {
+    // A double tap fires twice before the disabled button renders: never send twice.
+    if (inFlight.current) return {};
+    inFlight.current = true;
+    setBusy(true);
+    setFailure(null);
+    setProgress(null);
+    let result: R;
+    try {
+      if (!(await checkSession())) {
+        setFailure({ title: failedTitle, detail: commonTexts.sessionGone });
+        return {};
+      }
+      result = await request();
+    } catch (error) {
+      setFailure(describe(failedTitle, error));
+      // The session ended between the check and the write: let the layout send them to /login.
+      if (error instanceof ApiError && error.status === 401) void checkSession();
+      return error instanceof WriteError ? error.fields : {};
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
+    clearDraft(key);
+    list.update((items) => apply(result, items));
+    setDialog(null);
+    banner.show(done);
+    void list.reload();
+    return null;
+  };
+
+  const submit = async (body: FormData): Promise<Record<string, string>> => {
+    if (dialog?.kind === "add") {
+      const result = await write(
+        texts.addFailed,
+        () => sendMultipart<T>("POST", adminPath(entity), body, setProgress),
+        (record, items) => [record, ...items],
+        texts.added,
+        draftKey(entity),
+      );
+      return result ?? {};
+    }
+    if (dialog?.kind === "edit") {
+      const { id } = dialog.record;
+      const result = await write(
+        texts.updateFailed,
+        () => sendMultipart<T>("PUT", adminPath(entity, id), body, setProgress),
+        (record, items) => items.map((item) => (item.id === id ? record : item)),
+        texts.updated,
+        draftKey(entity, id),
+      );
+      return result ?? {};
+    }
+    return {};
+  };
+
+  const remove = async () => {
+    if (dialog?.kind !== "delete") return;
+    const { id } = dialog.record;
+    const result = await write(
+      texts.deleteFailed,
+      () => apiJson(adminPath(entity, id), { method: "DELETE" }),
+      (_answer, items) => items.filter((item) => item.id !== id),
+      texts.deleted,
+      draftKey(entity, id),
+    );
+    // The row and its buttons are gone: put focus somewhere that still exists.
+    if (result === null) addButton.current?.focus();
+  };
+
+  const save: SaveApi = { busy, progress, failure, submit };
+  return { entity, texts, list, banner, dialog, open, close, save, remove, addButton };
+}
+
+export type ContentManager<T extends WithId> = ReturnType<typeof useContentManager<T>>;

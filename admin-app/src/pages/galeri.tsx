@@ -1,0 +1,55 @@
+import { galeriKategori } from "@padukuhan/shared/categories";
+import { formatDate } from "@padukuhan/shared/format";
+import type { Galeri } from "@padukuhan/shared/types";
+import { useEffect, useRef } from "react";
+import { useSearchParams } from "react-router-dom";
+import { ManageScreen } from "../components/manage-screen";
+import { useContentManager } from "../content/use-manager";
+import { GaleriForm } from "./galeri-form";
+
+/** /admin/galeri; `?tambah=1` (the menu's 'Tambahkan Foto') opens the add modal at once. */
+export function GaleriPage() {
+  const manager = useContentManager<Galeri>("galeri");
+  const [params, setParams] = useSearchParams();
+  const { open, dialog } = manager;
+  const wantsAdd = params.get("tambah") === "1";
+  // idle → opening (asked for the modal) → open (it showed); when it closes the parameter goes,
+  // so a reload or Back does not open it again, while the address stays put as long as it is open.
+  const phase = useRef<"idle" | "opening" | "open">("idle");
+
+  useEffect(() => {
+    if (!wantsAdd) {
+      phase.current = "idle";
+      return;
+    }
+    if (phase.current === "idle") {
+      phase.current = "opening";
+      open({ kind: "add" });
+    } else if (phase.current === "opening" && dialog) {
+      phase.current = "open";
+    } else if (phase.current === "open" && !dialog) {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete("tambah");
+          return next;
+        },
+        { replace: true },
+      );
+    }
+  }, [wantsAdd, dialog, open, setParams]);
+
+  return (
+    <ManageScreen
+      manager={manager}
+      titleHeader="Judul"
+      title={(item) => item.judul}
+      image={(item) => item.foto}
+      columns={[
+        { header: "Kategori", cell: (item) => galeriKategori(item.judul) },
+        { header: "Tanggal", cell: (item) => formatDate(item.createdAt) },
+      ]}
+      Form={GaleriForm}
+    />
+  );
+}

@@ -1,0 +1,28 @@
+import { DEFAULT_KATEGORI } from "@padukuhan/shared/categories";
+import { limits } from "@padukuhan/shared/constants";
+import { truncate } from "@padukuhan/shared/format";
+import type { Umkm } from "@padukuhan/shared/types";
+import { ManageScreen } from "../components/manage-screen";
+import { useContentManager } from "../content/use-manager";
+import { UmkmForm } from "./umkm-form";
+
+/** /admin/umkm: the seed's 'Kelola UMKM' with add, edit and delete. */
+export function UmkmPage() {
+  const manager = useContentManager<Umkm>("umkm");
+  return (
+    <ManageScreen
+      manager={manager}
+      titleHeader="Nama"
+      title={(item) => item.nama}
+      image={(item) => item.gambar}
+      columns={[
+        { header: "Pemilik", cell: (item) => item.nama_pemilik },
+        { header: "Telepon", cell: (item) => item.no_telp },
+        { header: "Kategori", cell: (item) => item.kategori || DEFAULT_KATEGORI },
+        { header: "Deskripsi", cell: (item) => truncate(item.text, limits.adminText) },
+        { header: "Produk", cell: (item) => `${item.produk.length} produk` },
+      ]}
+      Form={UmkmForm}
+    />
+  );
+}

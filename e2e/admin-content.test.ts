@@ -1,0 +1,736 @@
+import { contentMessages } from "@padukuhan/shared/content-schemas";
+import { formatRupiah } from "@padukuhan/shared/format";
+import type { Artikel, Umkm } from "@padukuhan/shared/types";
+import type { Browser, BrowserContext, Page, Request } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN } from "./admin-account";
+import { seriousAxeViolations } from "./axe";
+import {
+  adminUrl,
+  collectPageErrors,
+  desktopContext,
+  launchBrowser,
+  phoneContext,
+  publicUrl,
+} from "./browser";
+
+/** Everything these tests create starts with this, so the clean-up finds it and nothing else. */
+const PREFIX = "Uji E2E";
+const RUN = Date.now().toString(36);
+const MB = 1024 * 1024;
+const COMPRESSED = /Gambar berhasil dikompresi dari (\d+) KB menjadi (\d+) KB/;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  if (browser) {
+    await removeTestContent();
+    await browser.close();
+  }
+});
+
+type Viewport = "desktop" | "phone";
+const openContext = (viewport: Viewport) =>
+  viewport === "phone" ? phoneContext(browser) : desktopContext(browser);
+
+/** Signs in through the login form as the seeded admin; the app then goes to the public home. */
+async function signIn(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(adminUrl("/login"));
+  await page.getByLabel("Username").fill(ADMIN.username);
+  await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
+  await page.getByRole("button", { name: "Masuk" }).click();
+  await page.waitForURL(publicUrl("/"));
+  return page;
+}
+
+/** Opens a content screen and waits until its list has loaded. */
+async function openScreen(page: Page, path: string, heading: string) {
+  await page.goto(adminUrl(path));
+  await page.getByRole("heading", { name: heading, level: 1 }).waitFor();
+  await page.waitForFunction(() => !document.body.textContent?.includes("Memuat data"));
+}
+
+/**
+ * A JPEG of random pixel noise made by the browser's own encoder: noise hardly compresses,
+ * so the size is predictable enough to land over the 1 MB and 5 MB limits.
+ */
+async function noiseJpeg(page: Page, width: number, height: number, quality = 1): Promise<Buffer> {
+  const dataUrl = await page.evaluate(
+    async ({ width, height, quality }) => {
+      const canvas = document.createElement("canvas");
+      canvas.width = width;
+      canvas.height = height;
+      const context = canvas.getContext("2d");
+      if (!context) throw new Error("no 2d context");
+      const pixels = context.createImageData(width, height);
+      for (let index = 0; index < pixels.data.length; index += 4) {
+        pixels.data[index] = Math.random() * 256;
+        pixels.data[index + 1] = Math.random() * 256;
+        pixels.data[index + 2] = Math.random() * 256;
+        pixels.data[index + 3] = 255;
+      }
+      context.putImageData(pixels, 0, 0);
+      const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, "image/jpeg", quality));
+      if (!blob) throw new Error("toBlob failed");
+      return await new Promise<string>((resolve) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(String(reader.result));
+        reader.readAsDataURL(blob);
+      });
+    },
+    { width, height, quality },
+  );
+  return Buffer.from(dataUrl.slice(dataUrl.indexOf(",") + 1), "base64");
+}
+
+const jpegFile = (name: string, buffer: Buffer) => ({ name, mimeType: "image/jpeg", buffer });
+
+/**
+ * A tab on the admin origin for API calls: Node cannot resolve *.localhost names, Chromium
+ * can, and the session cookie (and the Origin header writes need) come along by themselves.
+ */
+async function apiPage(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(adminUrl("/api/galeri"));
+  return page;
+}
+
+async function apiCall(api: Page, path: string, method = "GET"): Promise<{ status: number; body: unknown }> {
+  return api.evaluate(
+    async ({ path, method }) => {
+      const response = await fetch(path, { method, cache: "no-store" });
+      return { status: response.status, body: await response.json().catch(() => null) };
+    },
+    { path, method },
+  );
+}
+
+async function listCount(api: Page, entity: "artikel" | "umkm" | "galeri"): Promise<number> {
+  return ((await apiCall(api, `/api/${entity}`)).body as unknown[]).length;
+}
+
+/** Records every write the page sends to the admin API. */
+function recordWrites(page: Page): Request[] {
+  const writes: Request[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/admin/") && request.method() !== "GET") writes.push(request);
+  });
+  return writes;
+}
+
+/** Buttons and form controls on the screen (or in its open modal) smaller than a fingertip. */
+async function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const scope = document.querySelector("dialog[open]") ?? document.getElementById("konten");
+    if (!scope) return ["no scope"];
+    return Array.from(scope.querySelectorAll<HTMLElement>("button, input, select, textarea, a[href]"))
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && box.height > 0 && box.height < 44;
+      })
+      .map((element) => element.outerHTML.slice(0, 100));
+  });
+}
+
+async function expectNoSideScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** Deletes whatever the tests left behind (a failed run), through the real admin API. */
+async function removeTestContent() {
+  const context = await desktopContext(browser);
+  try {
+    await signIn(context);
+    const api = await apiPage(context);
+    const sweep = async (entity: string, name: (record: Record<string, unknown>) => unknown) => {
+      const records = (await apiCall(api, `/api/${entity}`)).body as Array<Record<string, unknown>>;
+      for (const record of records) {
+        if (String(name(record)).startsWith(PREFIX)) {
+          await apiCall(api, `/api/admin/${entity}/${String(record.id)}`, "DELETE");
+        }
+      }
+    };
+    await sweep("artikel", (record) => record.judul);
+    await sweep("umkm", (record) => record.nama);
+    await sweep("galeri", (record) => record.judul);
+  } finally {
+    await context.close();
+  }
+}
+
+describe.each(["desktop", "phone"] as const)("the article journey (%s)", (viewport) => {
+  it("adds with compression, shows it publicly, edits, deletes and removes its image", {
+    timeout: 180_000,
+  }, async () => {
+    const context = await openContext(viewport);
+    await signIn(context);
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await openScreen(page, "/admin/artikel", "Kelola Artikel");
+    await expectNoSideScroll(page);
+
+    const judul = `${PREFIX} artikel ${RUN} ${viewport}`;
+    const big = await noiseJpeg(page, 1100, 1000);
+    expect(big.length).toBeGreaterThan(MB);
+
+    await page.getByRole("button", { name: "Tambah Artikel" }).click();
+    const dialog = page.getByRole("dialog", { name: "Tambah Artikel" });
+    await dialog.waitFor();
+    await expectNoSideScroll(page);
+    await dialog.getByLabel("Judul").fill(judul);
+    await dialog.getByLabel("Kategori").selectOption("Pendidikan");
+    await dialog
+      .getByLabel("Isi artikel")
+      .fill("Paragraf pertama tentang kegiatan belajar.\nParagraf kedua.");
+    await dialog.getByLabel("Link terkait").fill("https://example.org/kegiatan");
+    await dialog.getByLabel("Tag").fill("pendidikan, anak");
+    await dialog.getByLabel("Gambar artikel").setInputFiles(jpegFile("besar.jpg", big));
+
+    const note = dialog.getByText(COMPRESSED);
+    await note.waitFor({ timeout: 30_000 });
+    const [, from, to] = COMPRESSED.exec((await note.textContent()) ?? "") ?? [];
+    expect(Number(from)).toBeGreaterThan(1024);
+    expect(Number(to)).toBeLessThan(Number(from));
+    // The note goes away after the seed's 3 s.
+    await note.waitFor({ state: "detached", timeout: 6000 });
+
+    const created = page.waitForResponse(
+      (response) => response.url().endsWith("/api/admin/artikel") && response.request().method() === "POST",
+    );
+    await dialog.getByRole("button", { name: "Tambah Artikel" }).click();
+    const createdResponse = await created;
+    expect(createdResponse.status()).toBe(201);
+    const record = (await createdResponse.json()) as Artikel;
+    await page.getByText("Artikel berhasil ditambahkan").waitFor();
+    await dialog.waitFor({ state: "detached" });
+    // The banner clears itself after 3 s.
+    await page.getByText("Artikel berhasil ditambahkan").waitFor({ state: "detached", timeout: 6000 });
+    await page.getByRole("button", { name: `Ubah ${judul}` }).waitFor();
+    await expectNoSideScroll(page);
+
+    const visitor = await context.newPage();
+    await visitor.goto(publicUrl("/artikel"));
+    await visitor.getByText(judul).first().waitFor();
+    await visitor.goto(publicUrl(`/artikel/${record.id}`));
+    await visitor.getByRole("heading", { name: judul }).waitFor();
+
+    // Edit the title and the image.
+    const newJudul = `${judul} (diperbarui)`;
+    await page.getByRole("button", { name: `Ubah ${judul}` }).click();
+    const editDialog = page.getByRole("dialog", { name: "Ubah Artikel" });
+    await editDialog.waitFor();
+    expect(await editDialog.getByLabel("Judul").inputValue()).toBe(judul);
+    await editDialog.getByLabel("Judul").fill(newJudul);
+    await editDialog
+      .getByLabel("Gambar artikel")
+      .setInputFiles(jpegFile("baru.jpg", await noiseJpeg(page, 300, 200, 0.8)));
+    await editDialog.getByText(/Gambar baru: baru\.jpg/).waitFor();
+    const updated = page.waitForResponse(
+      (response) =>
+        response.url().includes(`/api/admin/artikel/${record.id}`) && response.request().method() === "PUT",
+    );
+    await editDialog.getByRole("button", { name: "Simpan Perubahan" }).click();
+    const updatedRecord = (await (await updated).json()) as Artikel;
+    expect(updatedRecord.gambar).not.toBe(record.gambar);
+    await page.getByText("Artikel berhasil diperbarui").waitFor();
+    await editDialog.waitFor({ state: "detached" });
+    await visitor.goto(publicUrl(`/artikel/${record.id}`));
+    await visitor.getByRole("heading", { name: newJudul }).waitFor();
+
+    // Delete, after the warning.
+    await page.getByRole("button", { name: `Hapus ${newJudul}` }).click();
+    const confirm = page.getByRole("dialog", { name: "Hapus artikel?" });
+    await confirm.getByText("Tindakan ini tidak dapat dibatalkan.").waitFor();
+    await confirm.getByRole("button", { name: "Hapus", exact: true }).click();
+    await page.getByText("Artikel berhasil dihapus").waitFor();
+    await confirm.waitFor({ state: "detached" });
+    expect(await page.getByRole("button", { name: `Ubah ${newJudul}` }).count()).toBe(0);
+
+    await visitor.goto(publicUrl("/artikel"));
+    await visitor.getByRole("heading", { level: 1 }).first().waitFor();
+    expect(await visitor.getByText(newJudul).count()).toBe(0);
+    expect((await apiCall(await apiPage(context), updatedRecord.gambar)).status).toBe(404);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("the UMKM journey", () => {
+  it("compresses a photo over 5 MB, saves two products and tags, shows them publicly, deletes", {
+    timeout: 180_000,
+  }, async () => {
+    const context = await openContext("desktop");
+    await signIn(context);
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await openScreen(page, "/admin/umkm", "Kelola UMKM");
+
+    const nama = `${PREFIX} UMKM ${RUN}`;
+    const huge = await noiseJpeg(page, 2000, 1600);
+    expect(huge.length).toBeGreaterThan(5 * MB);
+
+    await page.getByRole("button", { name: "Tambah UMKM" }).click();
+    const dialog = page.getByRole("dialog", { name: "Tambah UMKM" });
+    await dialog.getByLabel("Nama UMKM").fill(nama);
+    await dialog.getByLabel("Nama pemilik").fill("Bu Sri Wahyuni");
+    await dialog.getByLabel("Nomor telepon / WhatsApp").fill("0812 3456 7890");
+    await dialog.getByLabel("Kategori").selectOption("Makanan");
+    await dialog.getByLabel("Deskripsi").fill("Keripik singkong dan peyek kacang buatan rumah.");
+    await dialog.getByLabel("Tag").fill("keripik, oleh-oleh");
+    await dialog.getByLabel("Gambar UMKM").setInputFiles(jpegFile("toko.jpg", huge));
+    const note = dialog.getByText(COMPRESSED);
+    await note.waitFor({ timeout: 60_000 });
+    const [, from, to] = COMPRESSED.exec((await note.textContent()) ?? "") ?? [];
+    expect(Number(from)).toBeGreaterThan(5 * 1024);
+    expect(Number(to)).toBeLessThanOrEqual(5 * 1024);
+
+    await dialog.getByRole("button", { name: "Tambah Produk" }).click();
+    await dialog.getByLabel("Nama produk").nth(0).fill("Keripik Singkong");
+    await dialog.getByLabel("Harga (Rp)").nth(0).fill("15.000");
+    await dialog.getByRole("button", { name: "Tambah Produk" }).click();
+    await dialog.getByLabel("Nama produk").nth(1).fill("Peyek Kacang");
+    await dialog.getByLabel("Harga (Rp)").nth(1).fill("25000");
+    await dialog
+      .getByLabel("Foto produk")
+      .nth(1)
+      .setInputFiles(jpegFile("peyek.jpg", await noiseJpeg(page, 200, 200, 0.8)));
+    await dialog.getByText(/Gambar baru: peyek\.jpg/).waitFor();
+
+    const created = page.waitForResponse(
+      (response) => response.url().endsWith("/api/admin/umkm") && response.request().method() === "POST",
+    );
+    await dialog.getByRole("button", { name: "Tambah UMKM" }).click();
+    const createdResponse = await created;
+    expect(createdResponse.status()).toBe(201);
+    const record = (await createdResponse.json()) as Umkm;
+    expect(record.produk.map((item) => [item.nama, item.harga])).toEqual([
+      ["Keripik Singkong", 15000],
+      ["Peyek Kacang", 25000],
+    ]);
+    expect(record.produk[1]?.gambar).toMatch(/^\/img\//);
+    expect(record.tags).toEqual(["keripik", "oleh-oleh"]);
+    await page.getByText("UMKM berhasil ditambahkan").waitFor();
+
+    const visitor = await context.newPage();
+    await visitor.goto(publicUrl("/umkm"));
+    await visitor.getByText(nama).first().waitFor();
+    await visitor.goto(publicUrl(`/umkm/${record.id}`));
+    await visitor.getByRole("heading", { name: nama }).waitFor();
+    for (const text of [
+      formatRupiah(15000),
+      formatRupiah(25000),
+      "Keripik Singkong",
+      "Peyek Kacang",
+      "keripik",
+      "oleh-oleh",
+    ]) {
+      await visitor.getByText(text, { exact: true }).first().waitFor();
+    }
+
+    // Edit one price; the product photo and the main image stay as they were.
+    await page.getByRole("button", { name: `Ubah ${nama}` }).click();
+    const editDialog = page.getByRole("dialog", { name: "Ubah UMKM" });
+    await editDialog.getByText("Gambar saat ini").first().waitFor();
+    expect(await editDialog.getByLabel("Harga (Rp)").nth(1).inputValue()).toBe("25000");
+    await editDialog.getByLabel("Harga (Rp)").nth(0).fill("17.500");
+    const updated = page.waitForResponse(
+      (response) =>
+        response.url().includes(`/api/admin/umkm/${record.id}`) && response.request().method() === "PUT",
+    );
+    await editDialog.getByRole("button", { name: "Simpan Perubahan" }).click();
+    const updatedRecord = (await (await updated).json()) as Umkm;
+    expect(updatedRecord.produk.map((item) => item.harga)).toEqual([17500, 25000]);
+    expect(updatedRecord.produk[1]?.gambar).toBe(record.produk[1]?.gambar);
+    expect(updatedRecord.gambar).toBe(record.gambar);
+    await page.getByText("UMKM berhasil diperbarui").waitFor();
+    await visitor.goto(publicUrl(`/umkm/${record.id}`));
+    await visitor.getByText(formatRupiah(17500), { exact: true }).first().waitFor();
+
+    await page.getByRole("button", { name: `Hapus ${nama}` }).click();
+    const confirm = page.getByRole("dialog", { name: "Hapus UMKM?" });
+    await confirm.getByText("Tindakan ini tidak dapat dibatalkan.").waitFor();
+    await confirm.getByRole("button", { name: "Hapus", exact: true }).click();
+    await page.getByText("UMKM berhasil dihapus").waitFor();
+    const api = await apiPage(context);
+    expect((await apiCall(api, `/api/umkm/${record.id}`)).status).toBe(404);
+    expect((await apiCall(api, record.gambar)).status).toBe(404);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("the gallery", () => {
+  it("opens the add modal from ?tambah=1, refuses a file over 5 MB, adds, shows and deletes a photo", {
+    timeout: 120_000,
+  }, async () => {
+    const context = await openContext("phone");
+    await signIn(context);
+    const page = await context.newPage();
+    const writes = recordWrites(page);
+    const api = await apiPage(context);
+    const before = await listCount(api, "galeri");
+    await page.goto(adminUrl("/admin/galeri?tambah=1"));
+    const dialog = page.getByRole("dialog", { name: "Tambah Foto Galeri" });
+    await dialog.waitFor();
+    expect(page.url()).toBe(adminUrl("/admin/galeri?tambah=1"));
+
+    const judul = `${PREFIX} foto sawah ${RUN}`;
+    await dialog.getByLabel("Judul foto").fill(judul);
+    // A JPEG header and 5.5 MB after it: the browser refuses it by size alone.
+    const tooBig = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(5.5 * MB, 7)]);
+    await dialog.getByLabel("Foto", { exact: true }).setInputFiles(jpegFile("besar.jpg", tooBig));
+    await dialog.getByText(contentMessages.imageTooLarge).waitFor();
+    expect(await dialog.getByRole("button", { name: "Tambah Foto" }).isDisabled()).toBe(true);
+    expect(writes).toEqual([]);
+    expect(await listCount(api, "galeri")).toBe(before);
+
+    await dialog
+      .getByLabel("Foto", { exact: true })
+      .setInputFiles(jpegFile("sawah.jpg", await noiseJpeg(page, 640, 480, 0.7)));
+    await dialog.getByText(/Gambar baru: sawah\.jpg/).waitFor();
+    expect(await dialog.getByText(contentMessages.imageTooLarge).count()).toBe(0);
+    await dialog.getByRole("button", { name: "Tambah Foto" }).click();
+    await page.getByText("Foto galeri berhasil ditambahkan").waitFor();
+    // Closed: the parameter goes, so a reload does not open the modal again.
+    await page.waitForURL(adminUrl("/admin/galeri"));
+    expect(await listCount(api, "galeri")).toBe(before + 1);
+
+    const visitor = await context.newPage();
+    await visitor.goto(publicUrl("/galeri"));
+    await visitor.getByText(judul).first().waitFor();
+
+    await page.getByRole("button", { name: `Hapus ${judul}` }).click();
+    await page
+      .getByRole("dialog", { name: "Hapus foto galeri?" })
+      .getByRole("button", { name: "Hapus", exact: true })
+      .click();
+    await page.getByText("Foto galeri berhasil dihapus").waitFor();
+    expect(await listCount(api, "galeri")).toBe(before);
+    await visitor.goto(publicUrl("/galeri"));
+    await visitor.getByRole("heading", { level: 1 }).first().waitFor();
+    expect(await visitor.getByText(judul).count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe("checks before sending", () => {
+  it("shows the schema's messages beside empty required fields, focuses the first, saves nothing", async () => {
+    const context = await openContext("desktop");
+    await signIn(context);
+    const page = await context.newPage();
+    const writes = recordWrites(page);
+    const api = await apiPage(context);
+    const cases = [
+      {
+        path: "/admin/artikel",
+        heading: "Kelola Artikel",
+        add: "Tambah Artikel",
+        entity: "artikel",
+        first: "Judul",
+        messages: [
+          contentMessages.judulRequired,
+          contentMessages.kategoriRequired,
+          contentMessages.artikelTextRequired,
+          contentMessages.artikelImageRequired,
+        ],
+      },
+      {
+        path: "/admin/umkm",
+        heading: "Kelola UMKM",
+        add: "Tambah UMKM",
+        entity: "umkm",
+        first: "Nama UMKM",
+        messages: [
+          contentMessages.namaRequired,
+          contentMessages.pemilikRequired,
+          contentMessages.telpRequired,
+          contentMessages.kategoriRequired,
+          contentMessages.umkmTextRequired,
+          contentMessages.umkmImageRequired,
+        ],
+      },
+      {
+        path: "/admin/galeri",
+        heading: "Kelola Galeri",
+        add: "Tambah Foto",
+        entity: "galeri",
+        first: "Judul foto",
+        messages: [contentMessages.judulRequired, contentMessages.galeriImageRequired],
+      },
+    ] as const;
+    for (const screen of cases) {
+      const before = await listCount(api, screen.entity);
+      await openScreen(page, screen.path, screen.heading);
+      await page.getByRole("button", { name: screen.add }).click();
+      const dialog = page.getByRole("dialog");
+      await dialog.getByRole("button", { name: screen.add }).click();
+      for (const message of screen.messages) await dialog.getByText(message, { exact: true }).waitFor();
+      const first = dialog.getByLabel(screen.first, { exact: true });
+      expect(await first.evaluate((element) => element === document.activeElement)).toBe(true);
+      expect(await first.getAttribute("aria-invalid")).toBe("true");
+      const describedBy = (await first.getAttribute("aria-describedby")) ?? "";
+      const described = await page.evaluate(
+        (ids) => ids.map((id) => document.getElementById(id)?.textContent).join(" "),
+        describedBy.split(" "),
+      );
+      expect(described).toContain(screen.messages[0]);
+      expect(await listCount(api, screen.entity)).toBe(before);
+    }
+    // A phone-style price ("15.000") and an empty product name: the product's own boxes are marked.
+    await openScreen(page, "/admin/umkm", "Kelola UMKM");
+    await page.getByRole("button", { name: "Tambah UMKM" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("button", { name: "Tambah Produk" }).click();
+    await dialog.getByLabel("Harga (Rp)").fill("lima ribu");
+    await dialog.getByRole("button", { name: "Tambah UMKM" }).click();
+    await dialog.getByText(contentMessages.produkInvalid).waitFor();
+    expect(await dialog.getByLabel("Nama produk").getAttribute("aria-invalid")).toBe("true");
+    expect(await dialog.getByLabel("Harga (Rp)").getAttribute("aria-invalid")).toBe("true");
+    expect(writes).toEqual([]);
+    await context.close();
+  });
+
+  it("refuses a text file, an SVG and a text file named .jpg with the seed's format message", async () => {
+    const context = await openContext("phone");
+    await signIn(context);
+    const page = await context.newPage();
+    const writes = recordWrites(page);
+    await openScreen(page, "/admin/artikel", "Kelola Artikel");
+    await page.getByRole("button", { name: "Tambah Artikel" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Judul").fill(`${PREFIX} salah format ${RUN}`);
+    await dialog.getByLabel("Kategori").selectOption("Teknologi");
+    await dialog.getByLabel("Isi artikel").fill("Isi.");
+    const files = [
+      { name: "catatan.txt", mimeType: "text/plain", buffer: Buffer.from("bukan gambar") },
+      {
+        name: "logo.svg",
+        mimeType: "image/svg+xml",
+        buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'),
+      },
+      { name: "menyamar.jpg", mimeType: "image/jpeg", buffer: Buffer.from("ini teks biasa, bukan JPEG") },
+    ];
+    for (const file of files) {
+      await dialog.getByLabel("Gambar artikel").setInputFiles(file);
+      await dialog.getByText(contentMessages.imageFormat).waitFor();
+      expect(await dialog.getByRole("button", { name: "Tambah Artikel" }).isDisabled()).toBe(true);
+      await dialog.getByRole("button", { name: "Hapus pilihan gambar" }).click();
+      await dialog.getByText(contentMessages.imageFormat).waitFor({ state: "detached" });
+    }
+    await dialog.getByRole("button", { name: "Tambah Artikel" }).click();
+    await dialog.getByText(contentMessages.artikelImageRequired).waitFor();
+    expect(writes).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("nothing is lost", () => {
+  it("keeps the modal and every input when the server fails, then saves on retry", {
+    timeout: 90_000,
+  }, async () => {
+    const context = await openContext("desktop");
+    await signIn(context);
+    const page = await context.newPage();
+    await openScreen(page, "/admin/artikel", "Kelola Artikel");
+    const judul = `${PREFIX} gagal dulu ${RUN}`;
+    await page.getByRole("button", { name: "Tambah Artikel" }).click();
+    const dialog = page.getByRole("dialog", { name: "Tambah Artikel" });
+    await dialog.getByLabel("Judul").fill(judul);
+    await dialog.getByLabel("Kategori").selectOption("UMKM");
+    await dialog.getByLabel("Isi artikel").fill("Isi yang tidak boleh hilang.");
+    await dialog.getByLabel("Tag").fill("uji");
+    await dialog
+      .getByLabel("Gambar artikel")
+      .setInputFiles(jpegFile("kecil.jpg", await noiseJpeg(page, 320, 240, 0.8)));
+    await dialog.getByText(/Gambar baru: kecil\.jpg/).waitFor();
+
+    let answer: "server" | "abort" = "server";
+    await page.route("**/api/admin/artikel", async (route) => {
+      if (route.request().method() !== "POST") return route.continue();
+      if (answer === "abort") return route.abort();
+      return route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: JSON.stringify({ error: { code: "server_error", message: "Server sedang sibuk" } }),
+      });
+    });
+    await dialog.getByRole("button", { name: "Tambah Artikel" }).click();
+    const alert = dialog.getByRole("alert");
+    await expect.poll(() => alert.textContent()).toContain("Gagal menambahkan artikel");
+    expect(await alert.textContent()).toContain("Server sedang sibuk");
+
+    answer = "abort";
+    await dialog.getByRole("button", { name: "Tambah Artikel" }).click();
+    await expect.poll(() => alert.textContent()).toContain("Koneksi terputus");
+    expect(await alert.textContent()).toContain("Gagal menambahkan artikel");
+
+    expect(await dialog.getByLabel("Judul").inputValue()).toBe(judul);
+    expect(await dialog.getByLabel("Kategori").inputValue()).toBe("UMKM");
+    expect(await dialog.getByLabel("Isi artikel").inputValue()).toBe("Isi yang tidak boleh hilang.");
+    expect(await dialog.getByLabel("Tag").inputValue()).toBe("uji");
+    await dialog.getByText(/Gambar baru: kecil\.jpg/).waitFor();
+
+    await page.unroute("**/api/admin/artikel");
+    await dialog.getByRole("button", { name: "Tambah Artikel" }).click();
+    await page.getByText("Artikel berhasil ditambahkan").waitFor();
+    await page.getByRole("button", { name: `Hapus ${judul}` }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Hapus", exact: true }).click();
+    await page.getByText("Artikel berhasil dihapus").waitFor();
+    await context.close();
+  });
+
+  it("keeps typed text after Esc and after the session ends, and returns focus to the opener", {
+    timeout: 90_000,
+  }, async () => {
+    const context = await openContext("desktop");
+    await signIn(context);
+    const page = await context.newPage();
+    await openScreen(page, "/admin/galeri", "Kelola Galeri");
+    const judul = `${PREFIX} draf ${RUN}`;
+    const add = page.getByRole("button", { name: "Tambah Foto" });
+    await add.click();
+    let dialog = page.getByRole("dialog", { name: "Tambah Foto Galeri" });
+    await dialog.getByLabel("Judul foto").fill(judul);
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    expect(await add.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    await add.click();
+    dialog = page.getByRole("dialog", { name: "Tambah Foto Galeri" });
+    await dialog.getByText("Isian yang belum tersimpan sebelumnya dipulihkan.").waitFor();
+    expect(await dialog.getByLabel("Judul foto").inputValue()).toBe(judul);
+
+    // The session ends on the server; the save sends the admin to /login instead of losing it.
+    await dialog
+      .getByLabel("Foto", { exact: true })
+      .setInputFiles(jpegFile("x.jpg", await noiseJpeg(page, 100, 100, 0.8)));
+    await dialog.getByText(/Gambar baru: x\.jpg/).waitFor();
+    await context.clearCookies();
+    const writes = recordWrites(page);
+    await dialog.getByRole("button", { name: "Tambah Foto" }).click();
+    await page.waitForURL(adminUrl("/login"));
+    expect(writes).toEqual([]);
+
+    await signIn(context);
+    await openScreen(page, "/admin/galeri", "Kelola Galeri");
+    await page.getByRole("button", { name: "Tambah Foto" }).click();
+    dialog = page.getByRole("dialog", { name: "Tambah Foto Galeri" });
+    expect(await dialog.getByLabel("Judul foto").inputValue()).toBe(judul);
+    await dialog.getByRole("button", { name: "Mulai dari awal" }).click();
+    expect(await dialog.getByLabel("Judul foto").inputValue()).toBe("");
+    await context.close();
+  });
+
+  it("shows a labelled progress bar and busy, disabled buttons while the upload runs", {
+    timeout: 90_000,
+  }, async () => {
+    const context = await openContext("phone");
+    await signIn(context);
+    const page = await context.newPage();
+    await openScreen(page, "/admin/galeri", "Kelola Galeri");
+    const judul = `${PREFIX} lambat ${RUN}`;
+    await page.getByRole("button", { name: "Tambah Foto" }).click();
+    const dialog = page.getByRole("dialog", { name: "Tambah Foto Galeri" });
+    await dialog.getByLabel("Judul foto").fill(judul);
+    await dialog
+      .getByLabel("Foto", { exact: true })
+      .setInputFiles(jpegFile("lambat.jpg", await noiseJpeg(page, 800, 600, 0.9)));
+    await dialog.getByText(/Gambar baru: lambat\.jpg/).waitFor();
+
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/admin/galeri", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await dialog.getByRole("button", { name: "Tambah Foto" }).click();
+    // Labelled by its <label>: "Mengunggah... N%", or "Menyimpan..." once the bytes are up.
+    await dialog.getByRole("progressbar", { name: /Mengunggah|Menyimpan/ }).waitFor();
+    const busy = dialog.getByRole("button", { name: "Menambahkan..." });
+    expect(await busy.isDisabled()).toBe(true);
+    expect(await dialog.getByRole("button", { name: "Batal" }).isDisabled()).toBe(true);
+    // Esc must not close it mid-upload.
+    await page.keyboard.press("Escape");
+    expect(await dialog.isVisible()).toBe(true);
+    release();
+    await page.getByText("Foto galeri berhasil ditambahkan").waitFor();
+    await page.unroute("**/api/admin/galeri");
+    await page.getByRole("button", { name: `Hapus ${judul}` }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Hapus", exact: true }).click();
+    await page.getByText("Foto galeri berhasil dihapus").waitFor();
+    await context.close();
+  });
+});
+
+describe("accessibility", () => {
+  it.each(["desktop", "phone"] as const)(
+    "has no serious axe violations on each screen with its modal open (%s)",
+    async (viewport) => {
+      const context = await openContext(viewport);
+      await signIn(context);
+      const page = await context.newPage();
+      for (const [path, heading, add] of [
+        ["/admin/artikel", "Kelola Artikel", "Tambah Artikel"],
+        ["/admin/umkm", "Kelola UMKM", "Tambah UMKM"],
+        ["/admin/galeri", "Kelola Galeri", "Tambah Foto"],
+      ] as const) {
+        await openScreen(page, path, heading);
+        await expectNoSideScroll(page);
+        expect(await seriousAxeViolations(page)).toEqual([]);
+        if (viewport === "phone") expect(await smallTargets(page)).toEqual([]);
+        await page.getByRole("button", { name: add }).click();
+        const dialog = page.getByRole("dialog");
+        if (add === "Tambah UMKM") await dialog.getByRole("button", { name: "Tambah Produk" }).click();
+        // With the error messages showing too.
+        await dialog.getByRole("button", { name: add }).click();
+        await dialog.locator(".field-error").first().waitFor();
+        await expectNoSideScroll(page);
+        expect(await seriousAxeViolations(page)).toEqual([]);
+        if (viewport === "phone") expect(await smallTargets(page)).toEqual([]);
+        await page.keyboard.press("Escape");
+        await dialog.waitFor({ state: "detached" });
+        // The delete confirmation of the first (sample) row.
+        await page
+          .getByRole("button", { name: /^Hapus / })
+          .first()
+          .click();
+        await page.getByRole("dialog").getByText("Tindakan ini tidak dapat dibatalkan.").waitFor();
+        expect(await seriousAxeViolations(page)).toEqual([]);
+        await page.getByRole("dialog").getByRole("button", { name: "Batal" }).click();
+      }
+      await context.close();
+    },
+  );
+});
+
+describe("a list that cannot be loaded", () => {
+  it("says so with the seed's text for each screen and loads on 'Coba lagi'", async () => {
+    const context = await openContext("phone");
+    await signIn(context);
+    const page = await context.newPage();
+    for (const [entity, heading, message] of [
+      ["artikel", "Kelola Artikel", "Gagal mengambil data artikel"],
+      ["umkm", "Kelola UMKM", "Gagal mengambil data UMKM"],
+      ["galeri", "Kelola Galeri", "Gagal mengambil data galeri"],
+    ] as const) {
+      await page.route(`**/api/${entity}`, (route) => route.abort());
+      await page.goto(adminUrl(`/admin/${entity}`));
+      await page.getByRole("heading", { name: heading, level: 1 }).waitFor();
+      await page.getByRole("alert").getByText(message).waitFor();
+      await page.unroute(`**/api/${entity}`);
+      await page.getByRole("button", { name: "Coba lagi" }).click();
+      await page
+        .getByRole("button", { name: /^Ubah / })
+        .first()
+        .waitFor();
+      expect(await page.getByText(message).count()).toBe(0);
+    }
+    await context.close();
+  });
+});
