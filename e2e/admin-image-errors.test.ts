@@ -1,0 +1,75 @@
+import { sampleArtikel } from "@padukuhan/shared/sample-content";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN } from "./admin-account";
+import { adminUrl, desktopContext, launchBrowser, phoneContext, publicUrl } from "./browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signIn(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(adminUrl("/login"));
+  await page.getByLabel("Username").fill(ADMIN.username);
+  await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
+  await page.getByRole("button", { name: "Masuk" }).click();
+  await page.waitForURL(publicUrl("/"));
+  return page;
+}
+
+/** Starts like a JPEG (so the type check passes) but cannot be decoded, so compression fails. */
+function brokenJpeg(bytes: number) {
+  const buffer = Buffer.alloc(bytes, 0x5a);
+  buffer.set([0xff, 0xd8, 0xff, 0xe0], 0);
+  return { name: "rusak.jpg", mimeType: "image/jpeg", buffer };
+}
+
+describe("image problems in the admin forms", () => {
+  it("says 'Gagal mengompresi gambar. Silakan coba gambar lain.' for an article photo over 1 MB that cannot be compressed", async () => {
+    const context = await phoneContext(browser);
+    const page = await signIn(context);
+    await page.goto(adminUrl("/admin/artikel"));
+    await page.getByRole("button", { name: "Tambah Artikel" }).click();
+    const dialog = page.getByRole("dialog", { name: "Tambah Artikel" });
+    await dialog.getByLabel("Gambar artikel").setInputFiles(brokenJpeg(1.2 * 1024 * 1024));
+    await dialog.getByText("Gagal mengompresi gambar. Silakan coba gambar lain.", { exact: true }).waitFor();
+    await context.close();
+  });
+
+  it("says the UMKM compression error for a photo over 5 MB that cannot be compressed, and keeps the form from being sent", async () => {
+    const context = await phoneContext(browser);
+    const page = await signIn(context);
+    await page.goto(adminUrl("/admin/umkm"));
+    await page.getByRole("button", { name: "Tambah UMKM" }).click();
+    const dialog = page.getByRole("dialog", { name: "Tambah UMKM" });
+    await dialog.getByLabel("Gambar UMKM").setInputFiles(brokenJpeg(5.5 * 1024 * 1024));
+    await dialog
+      .getByText("Gagal mengompresi gambar atau ukuran masih terlalu besar. Silakan coba gambar lain.", {
+        exact: true,
+      })
+      .waitFor();
+    expect(await dialog.getByRole("button", { name: "Tambah UMKM" }).isDisabled()).toBe(true);
+    await context.close();
+  });
+
+  it("says 'Gambar tidak dapat dimuat' when the stored image of a record cannot be shown", async () => {
+    const context = await desktopContext(browser);
+    const page = await signIn(context);
+    const artikel = sampleArtikel[0];
+    if (!artikel) throw new Error("no sample article");
+    await page.route(`**${artikel.gambar}`, (route) => route.fulfill({ status: 404, body: "" }));
+    await page.goto(adminUrl("/admin/artikel"));
+    await page
+      .getByRole("button", { name: `Ubah ${artikel.judul}`, exact: true })
+      .first()
+      .click();
+    const dialog = page.getByRole("dialog", { name: "Ubah Artikel" });
+    await dialog.getByText("Gambar tidak dapat dimuat", { exact: true }).waitFor();
+    await context.close();
+  });
+});
