@@ -5,6 +5,7 @@ export default defineConfig({
     projects: [
       "shared/vitest.config.ts",
       "worker/vitest.config.ts",
+      "admin-app/vitest.config.ts",
       "scripts/vitest.config.ts",
       "e2e/vitest.config.ts",
     ],

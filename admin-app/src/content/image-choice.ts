@@ -58,6 +58,9 @@ function asJpeg(blob: Blob, originalName: string): File {
   return new File([blob], `${base}.jpg`, { type: "image/jpeg", lastModified: Date.now() });
 }
 
+/** Shrinks an image to `maxSide` at JPEG `quality`; swapped out in unit tests. */
+export type Compressor = (file: File, maxSide: number, quality: number) => Promise<Blob>;
+
 async function compress(file: File, maxSide: number, quality: number): Promise<File> {
   // Loaded only when a big photo is chosen: most visits to the admin never need it.
   const { default: imageCompression } = await import("browser-image-compression");
@@ -81,12 +84,12 @@ export function umkmQuality(bytes: number): number {
 
 type Outcome = { ok: true; file: File; note: string | null } | { ok: false; message: string };
 
-async function artikelImage(file: File): Promise<Outcome> {
+async function artikelImage(file: File, compressor: Compressor): Promise<Outcome> {
   if (file.size <= ARTIKEL_COMPRESSION.aboveBytes) return { ok: true, file, note: null };
   let result: File;
   try {
     result = asJpeg(
-      await compress(file, ARTIKEL_COMPRESSION.maxSide, ARTIKEL_COMPRESSION.quality),
+      await compressor(file, ARTIKEL_COMPRESSION.maxSide, ARTIKEL_COMPRESSION.quality),
       file.name,
     );
   } catch {
@@ -100,15 +103,15 @@ async function artikelImage(file: File): Promise<Outcome> {
   };
 }
 
-async function umkmImage(file: File): Promise<Outcome> {
+async function umkmImage(file: File, compressor: Compressor): Promise<Outcome> {
   if (file.size <= UMKM_COMPRESSION.aboveBytes) return { ok: true, file, note: null };
   try {
     const quality = umkmQuality(file.size);
-    let result = asJpeg(await compress(file, UMKM_COMPRESSION.maxSide, quality), file.name);
+    let result = asJpeg(await compressor(file, UMKM_COMPRESSION.maxSide, quality), file.name);
     // One more try at a clearly lower quality before giving up (seed section 5).
     if (result.size > MAX_IMAGE_BYTES) {
       result = asJpeg(
-        await compress(file, UMKM_COMPRESSION.maxSide, Math.max(0.5, quality - 0.2)),
+        await compressor(file, UMKM_COMPRESSION.maxSide, Math.max(0.5, quality - 0.2)),
         file.name,
       );
     }
@@ -128,7 +131,11 @@ async function umkmImage(file: File): Promise<Outcome> {
  * first bytes; compressed or refused by the entity's size rule; with a data-URL preview (the
  * CSP allows `data:` images, not `blob:`). Never throws: every failure is a seed message.
  */
-export async function prepareImage(file: File, rule: ImageRule): Promise<ImageSlot> {
+export async function prepareImage(
+  file: File,
+  rule: ImageRule,
+  compressor: Compressor = compress,
+): Promise<ImageSlot> {
   if (!declaredAsImage(file)) return { status: "error", message: contentMessages.imageFormat };
   let head: Uint8Array;
   try {
@@ -139,8 +146,8 @@ export async function prepareImage(file: File, rule: ImageRule): Promise<ImageSl
   if (!sniffImage(head)) return { status: "error", message: contentMessages.imageFormat };
 
   let outcome: Outcome;
-  if (rule === "artikel") outcome = await artikelImage(file);
-  else if (rule === "umkm") outcome = await umkmImage(file);
+  if (rule === "artikel") outcome = await artikelImage(file, compressor);
+  else if (rule === "umkm") outcome = await umkmImage(file, compressor);
   else if (file.size > MAX_IMAGE_BYTES) outcome = { ok: false, message: contentMessages.imageTooLarge };
   else outcome = { ok: true, file, note: null };
   if (!outcome.ok) return { status: "error", message: outcome.message };
