@@ -194,8 +194,9 @@ describe("the gallery page", () => {
     await dialog.waitFor({ state: "hidden" });
     expect(await focusIsOnOpener()).toBe(true);
 
-    // By keyboard this time: Enter on the focused photo, then 'Tutup'.
-    await page.keyboard.press("Enter");
+    // By keyboard this time: Enter on the photo, then 'Tutup'. (`press` targets the photo
+    // itself, so a late re-render after closing cannot swallow the key.)
+    await opener.press("Enter");
     await dialog.waitFor();
     await dialog.getByRole("button", { name: "Tutup" }).click();
     await dialog.waitFor({ state: "hidden" });

@@ -114,7 +114,11 @@ function PhotoDialog({ photo, onClosed }: { photo: Photo | null; onClosed: () =>
       ref={dialog}
       className="galeri-dialog"
       aria-labelledby="galeri-dialog-title"
-      onClose={onClosed}
+      // The close event arrives a moment after the dialog shut; if the visitor already opened
+      // a photo again by then, it is stale and must not close the new one.
+      onClose={(event) => {
+        if (!event.currentTarget.open) onClosed();
+      }}
       onClick={closeOnBackdrop}
       onKeyDown={keepTabInside}
     >
@@ -230,7 +234,8 @@ export function GaleriPage() {
 
   const openPhoto = (photo: Photo, button: HTMLButtonElement) => {
     opener.current = button;
-    setSelected(photo);
+    // A fresh object, so reopening the same photo right after closing still opens the dialog.
+    setSelected({ ...photo });
   };
   const closed = () => {
     setSelected(null);
