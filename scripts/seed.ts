@@ -6,13 +6,11 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { getPlatformProxy } from "wrangler";
-import { sampleImageFiles } from "../shared/src/sample-content";
 import { openDatabase } from "../worker/src/db/client";
 import { loadSampleContent } from "../worker/src/db/sample-content";
 import type { Env } from "../worker/src/env";
 import { persistOption, root } from "./lib/local-state";
-
-const imagesDir = path.join(root, "shared/content/images");
+import { sampleImageObjects } from "./lib/sample-images";
 
 export async function seedLocal(persistTo?: string) {
   const proxy = await getPlatformProxy<Env>({
@@ -22,13 +20,12 @@ export async function seedLocal(persistTo?: string) {
   try {
     const loaded = await loadSampleContent(openDatabase(proxy.env.DB));
     let images = 0;
-    for (const file of sampleImageFiles) {
-      const key = `sample/${file}`;
+    for (const { key, file, contentType } of sampleImageObjects()) {
       if (await proxy.env.IMAGES.head(key)) continue;
-      const bytes = await readFile(path.join(imagesDir, file));
+      const bytes = await readFile(file);
       // A plain ArrayBuffer: the binding proxy cannot serialise Node's Buffer views.
       const body = new Uint8Array(bytes).buffer;
-      await proxy.env.IMAGES.put(key, body, { httpMetadata: { contentType: "image/jpeg" } });
+      await proxy.env.IMAGES.put(key, body, { httpMetadata: { contentType } });
       images += 1;
     }
     console.log(
