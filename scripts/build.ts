@@ -8,9 +8,12 @@ import { copyFile, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { brotliCompressSync } from "node:zlib";
 import * as esbuild from "esbuild";
+import { BUILT_IN_CONTENT_ASSET } from "../shared/src/pages";
+import { sampleArtikel, sampleGaleri, sampleUmkm } from "../shared/src/sample-content";
 import { colors, villageName } from "../shared/src/village";
 
 const root = path.resolve(import.meta.dirname, "..");
+/** The Worker's assets directory. `buildOnce` takes another one (the benchmark builds aside). */
 const dist = path.join(root, "dist");
 
 export interface AppBuild {
@@ -60,22 +63,22 @@ ${scripts.map(script).join("\n")}
 }
 
 /** Writes the shell from esbuild's metafile: the entry, its CSS and the chunks it imports up front. */
-async function writeShell(app: AppBuild, metafile: esbuild.Metafile) {
+async function writeShell(app: AppBuild, metafile: esbuild.Metafile, outDir = dist) {
   const outputs = Object.entries(metafile.outputs);
   const entryOutput = outputs.find(([, output]) => output.entryPoint === app.entry);
   if (!entryOutput) throw new Error(`no output for ${app.entry}`);
   const [entryFile, entry] = entryOutput;
-  const relative = (file: string) => path.relative(dist, path.join(root, file)).split(path.sep).join("/");
+  const relative = (file: string) => path.relative(outDir, path.join(root, file)).split(path.sep).join("/");
   const styles = entry.cssBundle ? [relative(entry.cssBundle)] : [];
   const preloads = entry.imports.filter((i) => i.kind === "import-statement").map((i) => relative(i.path));
-  await mkdir(path.join(dist, app.name), { recursive: true });
+  await mkdir(path.join(outDir, app.name), { recursive: true });
   await writeFile(
-    path.join(dist, app.name, "index.html"),
+    path.join(outDir, app.name, "index.html"),
     shellHtml(app, [relative(entryFile)], styles, preloads),
   );
 }
 
-function buildOptions(app: AppBuild): esbuild.BuildOptions {
+function buildOptions(app: AppBuild, outDir = dist): esbuild.BuildOptions {
   return {
     absWorkingDir: root,
     entryPoints: [app.entry],
@@ -84,7 +87,7 @@ function buildOptions(app: AppBuild): esbuild.BuildOptions {
     format: "esm",
     platform: "browser",
     target: ["es2022", "chrome100", "safari15"],
-    outdir: path.join(dist, "assets"),
+    outdir: path.join(outDir, "assets"),
     entryNames: `${app.name}-[hash]`,
     chunkNames: `${app.name}-chunk-[hash]`,
     assetNames: `${app.name}-[name]-[hash]`,
@@ -99,12 +102,12 @@ function buildOptions(app: AppBuild): esbuild.BuildOptions {
 }
 
 /** Raw and brotli size of each file the shell loads before the app is interactive. */
-export async function firstLoadSizes(app: AppBuild["name"]) {
-  const html = await readFile(path.join(dist, app, "index.html"), "utf8");
+export async function firstLoadSizes(app: AppBuild["name"], outDir = dist) {
+  const html = await readFile(path.join(outDir, app, "index.html"), "utf8");
   const files = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((match) => match[1] as string);
   const sizes = await Promise.all(
     files.map(async (file) => {
-      const bytes = await readFile(path.join(dist, file));
+      const bytes = await readFile(path.join(outDir, file));
       return { file, raw: bytes.length, brotli: brotliCompressSync(bytes).length };
     }),
   );
@@ -142,24 +145,38 @@ async function printSizes() {
   }
 }
 
-async function copyStatic() {
-  await copyFile(path.join(root, "public-app/static/favicon.svg"), path.join(dist, "favicon.svg"));
+/** Files beside the bundles: the favicon, and the built-in content the Worker falls back to. */
+async function copyStatic(outDir = dist) {
+  await copyFile(path.join(root, "public-app/static/favicon.svg"), path.join(outDir, "favicon.svg"));
+  const builtIn = { artikel: sampleArtikel, galeri: sampleGaleri, umkm: sampleUmkm };
+  await mkdir(path.join(outDir, path.dirname(BUILT_IN_CONTENT_ASSET)), { recursive: true });
+  await writeFile(path.join(outDir, BUILT_IN_CONTENT_ASSET), JSON.stringify(builtIn));
+}
+
+/**
+ * One clean build of both apps into `outDir` (default `dist/`), without the size report or
+ * its budget check; the benchmark uses it to build into a folder of its own.
+ */
+export async function buildOnce(outDir = dist) {
+  await rm(outDir, { recursive: true, force: true });
+  await mkdir(outDir, { recursive: true });
+  await copyStatic(outDir);
+  for (const app of apps) {
+    const result = await esbuild.build(buildOptions(app, outDir));
+    assertNoAdminCode(app, result.metafile as esbuild.Metafile);
+    await writeShell(app, result.metafile as esbuild.Metafile, outDir);
+  }
 }
 
 export async function build({ watch = false } = {}) {
-  // A watching build only overwrites: another dev server may be serving the same folder.
-  if (!watch) await rm(dist, { recursive: true, force: true });
-  await mkdir(dist, { recursive: true });
-  await copyStatic();
   if (!watch) {
-    for (const app of apps) {
-      const result = await esbuild.build(buildOptions(app));
-      assertNoAdminCode(app, result.metafile as esbuild.Metafile);
-      await writeShell(app, result.metafile as esbuild.Metafile);
-    }
+    await buildOnce();
     await printSizes();
     return;
   }
+  // A watching build only overwrites: another dev server may be serving the same folder.
+  await mkdir(dist, { recursive: true });
+  await copyStatic();
   for (const app of apps) {
     const context = await esbuild.context({
       ...buildOptions(app),

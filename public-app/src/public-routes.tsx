@@ -1,40 +1,10 @@
 import type { ArtikelDetailData, PageName, UmkmDetailData } from "@padukuhan/shared/pages";
-import type { ComponentType } from "react";
 import { matchPath } from "react-router-dom";
+import { pageViews } from "#page-views";
 import { defaultMeta, type PageMeta, pageMeta } from "./page-meta";
+import { eagerView, type PageView } from "./page-view";
 import { HomePage } from "./pages/home";
 import { NotFoundPage, PlaceholderPage } from "./pages/placeholder";
-
-/**
- * A page's component, possibly in a chunk of its own. It is always resolved before it is
- * rendered (the server awaits it; the browser awaits it with the page's data), so rendering
- * never suspends: no loading flash, and no streaming scripts in the server's HTML.
- */
-export interface PageView {
-  resolve: () => Promise<ComponentType>;
-  /** The component, once resolved. */
-  current: () => ComponentType | undefined;
-}
-
-function eagerView(Component: ComponentType): PageView {
-  return { resolve: async () => Component, current: () => Component };
-}
-
-/** Code split: only the home page and the frame are in the first bundle. */
-function lazyView(load: () => Promise<ComponentType>): PageView {
-  let loading: Promise<ComponentType> | undefined;
-  let component: ComponentType | undefined;
-  return {
-    resolve: () => {
-      loading ??= load().then((loaded) => {
-        component = loaded;
-        return loaded;
-      });
-      return loading;
-    },
-    current: () => component,
-  };
-}
 
 /** What the server answers besides 200: a real 404, or a redirect (seed: unknown UMKM → /). */
 export type PageOutcome = { status: 404 } | { redirect: string };
@@ -50,13 +20,7 @@ export interface PublicRoute {
   outcome?: (data: unknown) => PageOutcome | undefined;
 }
 
-const artikelList = lazyView(() => import("./pages/artikel-list").then((m) => m.ArtikelListPage));
-const artikelDetail = lazyView(() => import("./pages/artikel-detail").then((m) => m.ArtikelDetailPage));
-const about = lazyView(() => import("./pages/about").then((m) => m.AboutPage));
-const galeri = lazyView(() => import("./pages/galeri").then((m) => m.GaleriPage));
-const umkmList = lazyView(() => import("./pages/umkm-list").then((m) => m.UmkmListPage));
-const umkmListError = lazyView(() => import("./pages/umkm-list").then((m) => m.UmkmListError));
-const umkmDetail = lazyView(() => import("./pages/umkm-detail").then((m) => m.UmkmDetailPage));
+const { artikelList, artikelDetail, about, galeri, umkmList, umkmListError, umkmDetail } = pageViews;
 
 /** The public routes of seed section 2, in matching order; the last one catches the rest. */
 export const publicRoutes: PublicRoute[] = [

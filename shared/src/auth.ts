@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 
 /** Password rules shared by the admin forms, the Worker and `npm run admin:create`. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -53,22 +53,25 @@ export const loginSchema = z.object(
   {
     username: z
       .string({ error: authMessages.required })
-      .trim()
-      .min(1, authMessages.required)
-      .max(100, authMessages.wrongCredentials),
+      .check(
+        z.trim(),
+        z.minLength(1, authMessages.required),
+        z.maxLength(100, authMessages.wrongCredentials),
+      ),
     password: z
       .string({ error: authMessages.required })
-      .min(1, authMessages.required)
-      .max(1024, authMessages.passwordTooLong),
+      .check(z.minLength(1, authMessages.required), z.maxLength(1024, authMessages.passwordTooLong)),
   },
   { error: authMessages.required },
 );
 
 /** `POST /api/auth/password`: the current password proves it is really the admin. */
 export const passwordChangeSchema = z.object({
-  currentPassword: z.string({ error: authMessages.required }).min(1, authMessages.required),
-  newPassword: z.string({ error: authMessages.required }).superRefine((password, context) => {
-    const problem = passwordProblem(password);
-    if (problem) context.addIssue({ code: "custom", message: problem });
-  }),
+  currentPassword: z.string({ error: authMessages.required }).check(z.minLength(1, authMessages.required)),
+  newPassword: z.string({ error: authMessages.required }).check(
+    z.superRefine((password, context) => {
+      const problem = passwordProblem(password);
+      if (problem) context.addIssue({ code: "custom", message: problem });
+    }),
+  ),
 });

@@ -1,5 +1,5 @@
 import { apiMessages } from "@padukuhan/shared/messages";
-import { Hono } from "hono";
+import { Hono } from "hono/tiny";
 import { adminHostOnly, requireAdminOrigin, requireSession } from "./auth/middleware";
 import type { AppEnv } from "./env";
 import { edgeCache } from "./lib/edge-cache";

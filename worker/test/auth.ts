@@ -1,7 +1,6 @@
 import { env } from "cloudflare:workers";
 import { hashPassword } from "../src/auth/password";
-import { openDatabase } from "../src/db/client";
-import { akun } from "../src/db/schema";
+import { insertStatement } from "../src/db/client";
 import { newId } from "../src/lib/ids";
 import { ADMIN_HOST, request } from "./http";
 
@@ -10,9 +9,12 @@ export const PUBLIC_ORIGIN = "http://localhost:8787";
 
 export async function createAccount(username: string, password: string, nama: string | null = "Pak Dukuh") {
   const id = newId();
-  await openDatabase(env.DB)
-    .insert(akun)
-    .values({ id, username, passwordHash: await hashPassword(password), nama });
+  await insertStatement(env.DB, "akun", {
+    id,
+    username,
+    password_hash: await hashPassword(password),
+    nama,
+  }).run();
   return id;
 }
 

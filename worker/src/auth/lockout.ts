@@ -1,6 +1,4 @@
-import { and, eq, gt, lte } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { loginFailures } from "../db/schema";
+import { type Database, insertStatement } from "../db/client";
 
 const MINUTE = 60_000;
 
@@ -34,20 +32,15 @@ export async function activeLock(
     ["ip", ip],
   ] as const) {
     const rule = RULES[scope];
-    const rows = await db
-      .select({ failedAt: loginFailures.failedAt })
-      .from(loginFailures)
-      .where(
-        and(
-          eq(loginFailures.scope, scope),
-          eq(loginFailures.subject, subject),
-          gt(loginFailures.failedAt, now - rule.windowMs - rule.lockMs),
-        ),
+    const { results: rows } = await db
+      .prepare(
+        "SELECT failed_at FROM login_failures WHERE scope = ? AND subject = ? AND failed_at > ? ORDER BY failed_at",
       )
-      .orderBy(loginFailures.failedAt);
+      .bind(scope, subject, now - rule.windowMs - rule.lockMs)
+      .all<{ failed_at: number }>();
     // Walk the failures in time order: the first one that completes `limit` inside one window
     // starts a lock.
-    const times = rows.map((row) => row.failedAt);
+    const times = rows.map((row) => row.failed_at);
     for (let last = rule.limit - 1; last < times.length; last += 1) {
       const first = times[last - rule.limit + 1] as number;
       const reached = times[last] as number;
@@ -61,16 +54,23 @@ export async function activeLock(
 
 export async function recordFailure(db: Database, username: string, ip: string, now = Date.now()) {
   await db.batch([
-    db.insert(loginFailures).values({ scope: "username", subject: username.toLowerCase(), failedAt: now }),
-    db.insert(loginFailures).values({ scope: "ip", subject: ip, failedAt: now }),
+    insertStatement(db, "login_failures", {
+      scope: "username",
+      subject: username.toLowerCase(),
+      failed_at: now,
+    }),
+    insertStatement(db, "login_failures", { scope: "ip", subject: ip, failed_at: now }),
     // Old rows no longer matter to any rule.
-    db.delete(loginFailures).where(lte(loginFailures.failedAt, now - IP_RULE.windowMs - IP_RULE.lockMs)),
+    db
+      .prepare("DELETE FROM login_failures WHERE failed_at <= ?")
+      .bind(now - IP_RULE.windowMs - IP_RULE.lockMs),
   ]);
 }
 
 /** A successful login clears that username's counter (not the IP's). */
 export async function clearUsername(db: Database, username: string) {
   await db
-    .delete(loginFailures)
-    .where(and(eq(loginFailures.scope, "username"), eq(loginFailures.subject, username.toLowerCase())));
+    .prepare("DELETE FROM login_failures WHERE scope = 'username' AND subject = ?")
+    .bind(username.toLowerCase())
+    .run();
 }

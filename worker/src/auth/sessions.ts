@@ -1,8 +1,6 @@
 import type { SessionInfo, SessionUser } from "@padukuhan/shared/auth";
 import { timing } from "@padukuhan/shared/constants";
-import { and, eq, lte, ne } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { akun, sessions } from "../db/schema";
+import { type Database, insertStatement } from "../db/client";
 
 const TOKEN_BYTES = 32;
 
@@ -27,9 +25,12 @@ export interface ActiveSession extends SessionInfo {
 export async function createSession(db: Database, user: SessionUser, now = Date.now()) {
   const token = toBase64Url(crypto.getRandomValues(new Uint8Array(TOKEN_BYTES)));
   const expiresAt = now + timing.sessionLifetimeMs;
-  await db
-    .insert(sessions)
-    .values({ tokenHash: await tokenHash(token), akunId: user.id, createdAt: now, expiresAt });
+  await insertStatement(db, "sessions", {
+    token_hash: await tokenHash(token),
+    akun_id: user.id,
+    created_at: now,
+    expires_at: expiresAt,
+  }).run();
   return { token, info: { user, expiredAt: new Date(expiresAt).toISOString() } satisfies SessionInfo };
 }
 
@@ -44,33 +45,29 @@ export async function findSession(
 ): Promise<ActiveSession | null> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
   const hash = await tokenHash(token);
-  const [row] = await db
-    .select({
-      expiresAt: sessions.expiresAt,
-      id: akun.id,
-      username: akun.username,
-      nama: akun.nama,
-    })
-    .from(sessions)
-    .innerJoin(akun, eq(akun.id, sessions.akunId))
-    .where(eq(sessions.tokenHash, hash));
+  const row = await db
+    .prepare(
+      "SELECT s.expires_at, a.id, a.username, a.nama FROM sessions s JOIN akun a ON a.id = s.akun_id WHERE s.token_hash = ?",
+    )
+    .bind(hash)
+    .first<{ expires_at: number; id: string; username: string; nama: string | null }>();
   if (!row) return null;
-  if (row.expiresAt <= now) {
-    await db.delete(sessions).where(lte(sessions.expiresAt, now));
+  if (row.expires_at <= now) {
+    await db.prepare("DELETE FROM sessions WHERE expires_at <= ?").bind(now).run();
     return null;
   }
   return {
     tokenHash: hash,
     user: { id: row.id, username: row.username, nama: row.nama },
-    expiredAt: new Date(row.expiresAt).toISOString(),
+    expiredAt: new Date(row.expires_at).toISOString(),
   };
 }
 
 export async function deleteSession(db: Database, hash: string) {
-  await db.delete(sessions).where(eq(sessions.tokenHash, hash));
+  await db.prepare("DELETE FROM sessions WHERE token_hash = ?").bind(hash).run();
 }
 
 /** After a password change, every other device of that account is signed out (a statement to batch). */
 export function deleteOtherSessions(db: Database, akunId: string, keepHash: string) {
-  return db.delete(sessions).where(and(eq(sessions.akunId, akunId), ne(sessions.tokenHash, keepHash)));
+  return db.prepare("DELETE FROM sessions WHERE akun_id = ? AND token_hash != ?").bind(akunId, keepHash);
 }

@@ -1,12 +1,24 @@
 import type { Artikel } from "@padukuhan/shared/types";
-import { asc, desc, eq } from "drizzle-orm";
-import type { BatchItem } from "drizzle-orm/batch";
-import type { Database } from "./client";
-import { artikel, artikelTags } from "./schema";
+import { assignments, type Database, insertStatement, rowsOf, type Statement } from "./client";
 import { fromIso, toIso, toIsoOrNull } from "./time";
 
-type ArtikelRow = typeof artikel.$inferSelect;
-type TagRow = typeof artikelTags.$inferSelect;
+interface ArtikelRow {
+  id: string;
+  judul: string;
+  text: string;
+  link: string | null;
+  kategori: string;
+  gambar: string;
+  created_at: number;
+  updated_at: number | null;
+}
+interface TagRow {
+  artikel_id: string;
+  tag: string;
+}
+
+const SELECT_ARTIKEL = "SELECT id, judul, text, link, kategori, gambar, created_at, updated_at FROM artikel";
+const SELECT_TAGS = "SELECT artikel_id, tag FROM artikel_tags";
 
 function toArtikel(row: ArtikelRow, tags: TagRow[]): Artikel {
   return {
@@ -16,55 +28,54 @@ function toArtikel(row: ArtikelRow, tags: TagRow[]): Artikel {
     link: row.link,
     kategori: row.kategori,
     gambar: row.gambar,
-    tags: tags.filter((tag) => tag.artikelId === row.id).map((tag) => tag.tag),
-    createdAt: toIso(row.createdAt),
-    updatedAt: toIsoOrNull(row.updatedAt),
+    tags: tags.filter((tag) => tag.artikel_id === row.id).map((tag) => tag.tag),
+    createdAt: toIso(row.created_at),
+    updatedAt: toIsoOrNull(row.updated_at),
   };
 }
+
+/** The two reads of one article (row, then tags in order). */
+const readStatements = (db: Database, id: string): Statement[] => [
+  db.prepare(`${SELECT_ARTIKEL} WHERE id = ?`).bind(id),
+  db.prepare(`${SELECT_TAGS} WHERE artikel_id = ? ORDER BY position`).bind(id),
+];
 
 /** All articles, newest first. */
 export async function listArtikel(db: Database): Promise<Artikel[]> {
   const [rows, tags] = await db.batch([
-    db.select().from(artikel).orderBy(desc(artikel.createdAt), asc(artikel.id)),
-    db.select().from(artikelTags).orderBy(asc(artikelTags.position)),
+    db.prepare(`${SELECT_ARTIKEL} ORDER BY created_at DESC, id ASC`),
+    db.prepare(`${SELECT_TAGS} ORDER BY position`),
   ]);
-  return rows.map((row) => toArtikel(row, tags));
+  return rowsOf<ArtikelRow>(rows).map((row) => toArtikel(row, rowsOf<TagRow>(tags)));
 }
 
 export async function findArtikel(db: Database, id: string): Promise<Artikel | null> {
-  const [rows, tags] = await db.batch([
-    db.select().from(artikel).where(eq(artikel.id, id)),
-    db.select().from(artikelTags).where(eq(artikelTags.artikelId, id)).orderBy(asc(artikelTags.position)),
-  ]);
-  const row = rows[0];
-  return row ? toArtikel(row, tags) : null;
+  const [rows, tags] = await db.batch(readStatements(db, id));
+  const row = rowsOf<ArtikelRow>(rows)[0];
+  return row ? toArtikel(row, rowsOf<TagRow>(tags)) : null;
 }
+
+const tagStatements = (db: Database, id: string, tags: string[]) =>
+  tags.map((tag, position) => insertStatement(db, "artikel_tags", { artikel_id: id, position, tag }));
 
 /**
  * The statements that write a complete article (row and tags). Callers run them in one
  * `db.batch`, which D1 applies as a single transaction, so no half-record is ever left.
  */
-export function insertArtikelStatements(db: Database, record: Artikel): BatchItem<"sqlite">[] {
-  const statements: BatchItem<"sqlite">[] = [
-    db.insert(artikel).values({
+export function insertArtikelStatements(db: Database, record: Artikel): Statement[] {
+  return [
+    insertStatement(db, "artikel", {
       id: record.id,
       judul: record.judul,
       text: record.text,
       link: record.link,
       kategori: record.kategori,
       gambar: record.gambar,
-      createdAt: fromIso(record.createdAt),
-      updatedAt: record.updatedAt === null ? null : fromIso(record.updatedAt),
+      created_at: fromIso(record.createdAt),
+      updated_at: record.updatedAt === null ? null : fromIso(record.updatedAt),
     }),
+    ...tagStatements(db, record.id, record.tags),
   ];
-  if (record.tags.length > 0) {
-    statements.push(
-      db
-        .insert(artikelTags)
-        .values(record.tags.map((tag, position) => ({ artikelId: record.id, position, tag }))),
-    );
-  }
-  return statements;
 }
 
 /** What an edit writes; `gambar` only when a new image replaced the old one. */
@@ -79,36 +90,25 @@ export interface ArtikelChanges {
 }
 
 /** The statements that rewrite an article's fields and its tags; run them in one batch. */
-export function updateArtikelStatements(
-  db: Database,
-  id: string,
-  changes: ArtikelChanges,
-): BatchItem<"sqlite">[] {
-  const statements: BatchItem<"sqlite">[] = [
-    db
-      .update(artikel)
-      .set({
-        judul: changes.judul,
-        text: changes.text,
-        link: changes.link,
-        kategori: changes.kategori,
-        ...(changes.gambar === undefined ? {} : { gambar: changes.gambar }),
-        updatedAt: fromIso(changes.updatedAt),
-      })
-      .where(eq(artikel.id, id)),
-    db.delete(artikelTags).where(eq(artikelTags.artikelId, id)),
+export function updateArtikelStatements(db: Database, id: string, changes: ArtikelChanges): Statement[] {
+  const set = assignments({
+    judul: changes.judul,
+    text: changes.text,
+    link: changes.link,
+    kategori: changes.kategori,
+    ...(changes.gambar === undefined ? {} : { gambar: changes.gambar }),
+    updated_at: fromIso(changes.updatedAt),
+  });
+  return [
+    db.prepare(`UPDATE artikel SET ${set.sql} WHERE id = ?`).bind(...set.values, id),
+    db.prepare("DELETE FROM artikel_tags WHERE artikel_id = ?").bind(id),
+    ...tagStatements(db, id, changes.tags),
   ];
-  if (changes.tags.length > 0) {
-    statements.push(
-      db.insert(artikelTags).values(changes.tags.map((tag, position) => ({ artikelId: id, position, tag }))),
-    );
-  }
-  return statements;
 }
 
 /** Removes an article; its tags go with it (ON DELETE CASCADE). */
-export function deleteArtikelStatements(db: Database, id: string): BatchItem<"sqlite">[] {
-  return [db.delete(artikel).where(eq(artikel.id, id))];
+export function deleteArtikelStatements(db: Database, id: string): Statement[] {
+  return [db.prepare("DELETE FROM artikel WHERE id = ?").bind(id)];
 }
 
 /**
@@ -119,19 +119,12 @@ export function deleteArtikelStatements(db: Database, id: string): BatchItem<"sq
 export async function batchAroundArtikel(
   db: Database,
   id: string,
-  writes: BatchItem<"sqlite">[],
+  writes: Statement[],
 ): Promise<{ before: Artikel | null; after: Artikel | null }> {
-  const reads = (): BatchItem<"sqlite">[] => [
-    db.select().from(artikel).where(eq(artikel.id, id)),
-    db.select().from(artikelTags).where(eq(artikelTags.artikelId, id)).orderBy(asc(artikelTags.position)),
-  ];
-  const statements = [...reads(), ...writes, ...reads()];
-  const results = (await db.batch(
-    statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]],
-  )) as unknown[];
+  const results = await db.batch([...readStatements(db, id), ...writes, ...readStatements(db, id)]);
   const snapshot = (at: number) => {
-    const row = (results[at] as ArtikelRow[])[0];
-    return row ? toArtikel(row, results[at + 1] as TagRow[]) : null;
+    const row = rowsOf<ArtikelRow>(results[at])[0];
+    return row ? toArtikel(row, rowsOf<TagRow>(results[at + 1])) : null;
   };
   return { before: snapshot(0), after: snapshot(results.length - 2) };
 }

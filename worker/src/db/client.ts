@@ -1,8 +1,34 @@
-import { drizzle } from "drizzle-orm/d1";
-import * as schema from "./schema";
+/**
+ * The database as the Worker uses it: D1 and its own prepared statements. Drizzle describes
+ * the tables (schema.ts) and generates the migrations, but its query builder is not bundled:
+ * it cost about 72 KB of the Worker's 300 KB budget (docs/decisions/005).
+ */
+export type Database = D1Database;
+export type Statement = D1PreparedStatement;
 
-export type Database = ReturnType<typeof openDatabase>;
+export function openDatabase(d1: D1Database): Database {
+  return d1;
+}
 
-export function openDatabase(d1: D1Database) {
-  return drizzle(d1, { schema });
+/** The rows of one statement's result, typed by the caller who wrote the SELECT. */
+export function rowsOf<Row>(result: D1Result | undefined): Row[] {
+  return (result?.results ?? []) as Row[];
+}
+
+/** One statement that inserts `values` into `columns` of `table` (names are ours, never input). */
+export function insertStatement(db: Database, table: string, values: Record<string, unknown>): Statement {
+  const columns = Object.keys(values);
+  return db
+    .prepare(`INSERT INTO ${table} (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`)
+    .bind(...Object.values(values));
+}
+
+/** `SET a = ?, b = ?` for an UPDATE, with its values in order. */
+export function assignments(values: Record<string, unknown>): { sql: string; values: unknown[] } {
+  return {
+    sql: Object.keys(values)
+      .map((column) => `${column} = ?`)
+      .join(", "),
+    values: Object.values(values),
+  };
 }

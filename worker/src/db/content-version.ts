@@ -1,6 +1,5 @@
 import { newId } from "../lib/ids";
 import type { Database } from "./client";
-import { appMeta } from "./schema";
 
 export const CONTENT_VERSION_KEY = "content_version";
 
@@ -12,9 +11,10 @@ export const CONTENT_VERSION_KEY = "content_version";
 export function bumpContentVersion(db: Database) {
   const value = newId();
   return db
-    .insert(appMeta)
-    .values({ key: CONTENT_VERSION_KEY, value })
-    .onConflictDoUpdate({ target: appMeta.key, set: { value } });
+    .prepare(
+      "INSERT INTO app_meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+    )
+    .bind(CONTENT_VERSION_KEY, value);
 }
 
 /** The current content version ("0" before the first admin write). One small D1 read. */

@@ -1,48 +1,50 @@
 import type { Galeri } from "@padukuhan/shared/types";
-import { asc, desc, eq } from "drizzle-orm";
-import type { BatchItem } from "drizzle-orm/batch";
-import type { Database } from "./client";
-import { galeri } from "./schema";
+import { assignments, type Database, insertStatement, rowsOf, type Statement } from "./client";
 import { fromIso, toIso, toIsoOrNull } from "./time";
 
-/** All gallery photos, newest first. */
-export async function listGaleri(db: Database): Promise<Galeri[]> {
-  const rows = await db.select().from(galeri).orderBy(desc(galeri.createdAt), asc(galeri.id));
-  return rows.map((row) => ({
-    id: row.id,
-    judul: row.judul,
-    foto: row.foto,
-    createdAt: toIso(row.createdAt),
-    updatedAt: toIsoOrNull(row.updatedAt),
-  }));
+interface GaleriRow {
+  id: string;
+  judul: string;
+  foto: string;
+  created_at: number;
+  updated_at: number | null;
 }
 
-export function insertGaleriStatements(db: Database, record: Galeri): BatchItem<"sqlite">[] {
-  return [
-    db.insert(galeri).values({
-      id: record.id,
-      judul: record.judul,
-      foto: record.foto,
-      createdAt: fromIso(record.createdAt),
-      updatedAt: record.updatedAt === null ? null : fromIso(record.updatedAt),
-    }),
-  ];
-}
+const SELECT_GALERI = "SELECT id, judul, foto, created_at, updated_at FROM galeri";
 
-function toGaleri(row: typeof galeri.$inferSelect): Galeri {
+function toGaleri(row: GaleriRow): Galeri {
   return {
     id: row.id,
     judul: row.judul,
     foto: row.foto,
-    createdAt: toIso(row.createdAt),
-    updatedAt: toIsoOrNull(row.updatedAt),
+    createdAt: toIso(row.created_at),
+    updatedAt: toIsoOrNull(row.updated_at),
   };
 }
 
+const readStatement = (db: Database, id: string) => db.prepare(`${SELECT_GALERI} WHERE id = ?`).bind(id);
+
+/** All gallery photos, newest first. */
+export async function listGaleri(db: Database): Promise<Galeri[]> {
+  const { results } = await db.prepare(`${SELECT_GALERI} ORDER BY created_at DESC, id ASC`).all<GaleriRow>();
+  return results.map(toGaleri);
+}
+
 export async function findGaleri(db: Database, id: string): Promise<Galeri | null> {
-  const rows = await db.select().from(galeri).where(eq(galeri.id, id));
-  const row = rows[0];
+  const row = await readStatement(db, id).first<GaleriRow>();
   return row ? toGaleri(row) : null;
+}
+
+export function insertGaleriStatements(db: Database, record: Galeri): Statement[] {
+  return [
+    insertStatement(db, "galeri", {
+      id: record.id,
+      judul: record.judul,
+      foto: record.foto,
+      created_at: fromIso(record.createdAt),
+      updated_at: record.updatedAt === null ? null : fromIso(record.updatedAt),
+    }),
+  ];
 }
 
 /** What an edit writes; `foto` only when a new photo replaced the old one. */
@@ -52,25 +54,17 @@ export interface GaleriChanges {
   updatedAt: string;
 }
 
-export function updateGaleriStatements(
-  db: Database,
-  id: string,
-  changes: GaleriChanges,
-): BatchItem<"sqlite">[] {
-  return [
-    db
-      .update(galeri)
-      .set({
-        judul: changes.judul,
-        ...(changes.foto === undefined ? {} : { foto: changes.foto }),
-        updatedAt: fromIso(changes.updatedAt),
-      })
-      .where(eq(galeri.id, id)),
-  ];
+export function updateGaleriStatements(db: Database, id: string, changes: GaleriChanges): Statement[] {
+  const set = assignments({
+    judul: changes.judul,
+    ...(changes.foto === undefined ? {} : { foto: changes.foto }),
+    updated_at: fromIso(changes.updatedAt),
+  });
+  return [db.prepare(`UPDATE galeri SET ${set.sql} WHERE id = ?`).bind(...set.values, id)];
 }
 
-export function deleteGaleriStatements(db: Database, id: string): BatchItem<"sqlite">[] {
-  return [db.delete(galeri).where(eq(galeri.id, id))];
+export function deleteGaleriStatements(db: Database, id: string): Statement[] {
+  return [db.prepare("DELETE FROM galeri WHERE id = ?").bind(id)];
 }
 
 /**
@@ -80,15 +74,11 @@ export function deleteGaleriStatements(db: Database, id: string): BatchItem<"sql
 export async function batchAroundGaleri(
   db: Database,
   id: string,
-  writes: BatchItem<"sqlite">[],
+  writes: Statement[],
 ): Promise<{ before: Galeri | null; after: Galeri | null }> {
-  const read = () => db.select().from(galeri).where(eq(galeri.id, id));
-  const statements = [read(), ...writes, read()];
-  const results = (await db.batch(
-    statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]],
-  )) as unknown[];
+  const results = await db.batch([readStatement(db, id), ...writes, readStatement(db, id)]);
   const snapshot = (at: number) => {
-    const row = (results[at] as (typeof galeri.$inferSelect)[])[0];
+    const row = rowsOf<GaleriRow>(results[at])[0];
     return row ? toGaleri(row) : null;
   };
   return { before: snapshot(0), after: snapshot(results.length - 1) };

@@ -1,10 +1,7 @@
 import { sampleArtikel, sampleGaleri, sampleUmkm } from "@padukuhan/shared/sample-content";
-import { eq } from "drizzle-orm";
-import type { BatchItem } from "drizzle-orm/batch";
 import { insertArtikelStatements } from "./artikel";
-import type { Database } from "./client";
+import { type Database, insertStatement } from "./client";
 import { insertGaleriStatements } from "./galeri";
-import { appMeta } from "./schema";
 import { insertUmkmStatements } from "./umkm";
 
 const LOADED_MARKER = "sample_content_loaded_at";
@@ -15,14 +12,13 @@ const LOADED_MARKER = "sample_content_loaded_at";
  * Everything, marker included, is one batch: a failure leaves no partial load.
  */
 export async function loadSampleContent(db: Database, now = new Date()): Promise<boolean> {
-  const marker = await db.select().from(appMeta).where(eq(appMeta.key, LOADED_MARKER));
-  if (marker.length > 0) return false;
-  const statements: BatchItem<"sqlite">[] = [
+  const marker = await db.prepare("SELECT 1 FROM app_meta WHERE key = ?").bind(LOADED_MARKER).first();
+  if (marker) return false;
+  await db.batch([
     ...sampleArtikel.flatMap((record) => insertArtikelStatements(db, record)),
     ...sampleUmkm.flatMap((record) => insertUmkmStatements(db, record)),
     ...sampleGaleri.flatMap((record) => insertGaleriStatements(db, record)),
-    db.insert(appMeta).values({ key: LOADED_MARKER, value: now.toISOString() }),
-  ];
-  await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+    insertStatement(db, "app_meta", { key: LOADED_MARKER, value: now.toISOString() }),
+  ]);
   return true;
 }

@@ -1,80 +1,107 @@
 import type { Produk, Umkm } from "@padukuhan/shared/types";
-import { asc, desc, eq } from "drizzle-orm";
-import type { BatchItem } from "drizzle-orm/batch";
-import type { Database } from "./client";
-import { umkm, umkmProduk, umkmTags } from "./schema";
+import { assignments, type Database, insertStatement, rowsOf, type Statement } from "./client";
 import { fromIso, toIso, toIsoOrNull } from "./time";
 
-type UmkmRow = typeof umkm.$inferSelect;
-type TagRow = typeof umkmTags.$inferSelect;
-type ProdukRow = typeof umkmProduk.$inferSelect;
+interface UmkmRow {
+  id: string;
+  nama: string;
+  nama_pemilik: string;
+  no_telp: string;
+  text: string;
+  kategori: string;
+  gambar: string;
+  created_at: number;
+  updated_at: number | null;
+}
+interface TagRow {
+  umkm_id: string;
+  tag: string;
+}
+interface ProdukRow {
+  umkm_id: string;
+  nama: string;
+  gambar: string | null;
+  harga: number;
+}
+
+const SELECT_UMKM =
+  "SELECT id, nama, nama_pemilik, no_telp, text, kategori, gambar, created_at, updated_at FROM umkm";
+const SELECT_TAGS = "SELECT umkm_id, tag FROM umkm_tags";
+const SELECT_PRODUK = "SELECT umkm_id, nama, gambar, harga FROM umkm_produk";
 
 function toUmkm(row: UmkmRow, tags: TagRow[], produk: ProdukRow[]): Umkm {
   return {
     id: row.id,
     nama: row.nama,
-    nama_pemilik: row.namaPemilik,
-    no_telp: row.noTelp,
+    nama_pemilik: row.nama_pemilik,
+    no_telp: row.no_telp,
     text: row.text,
     kategori: row.kategori,
     gambar: row.gambar,
     produk: produk
-      .filter((item) => item.umkmId === row.id)
+      .filter((item) => item.umkm_id === row.id)
       .map((item) => ({ nama: item.nama, gambar: item.gambar, harga: item.harga })),
-    tags: tags.filter((tag) => tag.umkmId === row.id).map((tag) => tag.tag),
-    createdAt: toIso(row.createdAt),
-    updatedAt: toIsoOrNull(row.updatedAt),
+    tags: tags.filter((tag) => tag.umkm_id === row.id).map((tag) => tag.tag),
+    createdAt: toIso(row.created_at),
+    updatedAt: toIsoOrNull(row.updated_at),
   };
 }
+
+/** The three reads of one UMKM (row, tags, products in order). */
+const readStatements = (db: Database, id: string): Statement[] => [
+  db.prepare(`${SELECT_UMKM} WHERE id = ?`).bind(id),
+  db.prepare(`${SELECT_TAGS} WHERE umkm_id = ? ORDER BY position`).bind(id),
+  db.prepare(`${SELECT_PRODUK} WHERE umkm_id = ? ORDER BY position`).bind(id),
+];
 
 /** All UMKM, newest first. */
 export async function listUmkm(db: Database): Promise<Umkm[]> {
   const [rows, tags, produk] = await db.batch([
-    db.select().from(umkm).orderBy(desc(umkm.createdAt), asc(umkm.id)),
-    db.select().from(umkmTags).orderBy(asc(umkmTags.position)),
-    db.select().from(umkmProduk).orderBy(asc(umkmProduk.position)),
+    db.prepare(`${SELECT_UMKM} ORDER BY created_at DESC, id ASC`),
+    db.prepare(`${SELECT_TAGS} ORDER BY position`),
+    db.prepare(`${SELECT_PRODUK} ORDER BY position`),
   ]);
-  return rows.map((row) => toUmkm(row, tags, produk));
+  return rowsOf<UmkmRow>(rows).map((row) => toUmkm(row, rowsOf<TagRow>(tags), rowsOf<ProdukRow>(produk)));
 }
 
 export async function findUmkm(db: Database, id: string): Promise<Umkm | null> {
-  const [rows, tags, produk] = await db.batch([
-    db.select().from(umkm).where(eq(umkm.id, id)),
-    db.select().from(umkmTags).where(eq(umkmTags.umkmId, id)).orderBy(asc(umkmTags.position)),
-    db.select().from(umkmProduk).where(eq(umkmProduk.umkmId, id)).orderBy(asc(umkmProduk.position)),
-  ]);
-  const row = rows[0];
-  return row ? toUmkm(row, tags, produk) : null;
+  const [rows, tags, produk] = await db.batch(readStatements(db, id));
+  const row = rowsOf<UmkmRow>(rows)[0];
+  return row ? toUmkm(row, rowsOf<TagRow>(tags), rowsOf<ProdukRow>(produk)) : null;
+}
+
+/** Tags and products of UMKM `id`, one row per statement, in the order given. */
+function childStatements(db: Database, id: string, tags: string[], produk: Produk[]): Statement[] {
+  return [
+    ...tags.map((tag, position) => insertStatement(db, "umkm_tags", { umkm_id: id, position, tag })),
+    ...produk.map((item, position) =>
+      insertStatement(db, "umkm_produk", {
+        umkm_id: id,
+        position,
+        nama: item.nama,
+        gambar: item.gambar,
+        harga: item.harga,
+      }),
+    ),
+  ];
 }
 
 /** The statements that write a complete UMKM (row, tags, products); run them in one batch. */
-export function insertUmkmStatements(db: Database, record: Umkm): BatchItem<"sqlite">[] {
-  const statements: BatchItem<"sqlite">[] = [
-    db.insert(umkm).values({
+export function insertUmkmStatements(db: Database, record: Umkm): Statement[] {
+  return [
+    insertStatement(db, "umkm", {
       id: record.id,
       nama: record.nama,
-      namaPemilik: record.nama_pemilik,
-      noTelp: record.no_telp,
+      nama_pemilik: record.nama_pemilik,
+      no_telp: record.no_telp,
       text: record.text,
       kategori: record.kategori,
       gambar: record.gambar,
-      createdAt: fromIso(record.createdAt),
-      updatedAt: record.updatedAt === null ? null : fromIso(record.updatedAt),
+      created_at: fromIso(record.createdAt),
+      updated_at: record.updatedAt === null ? null : fromIso(record.updatedAt),
     }),
+    ...childStatements(db, record.id, record.tags, record.produk),
   ];
-  if (record.tags.length > 0) {
-    statements.push(
-      db.insert(umkmTags).values(record.tags.map((tag, position) => ({ umkmId: record.id, position, tag }))),
-    );
-  }
-  if (record.produk.length > 0) {
-    statements.push(
-      db
-        .insert(umkmProduk)
-        .values(record.produk.map((item, position) => ({ umkmId: record.id, position, ...item }))),
-    );
-  }
-  return statements;
 }
 
 /** What an edit writes; `gambar` only when a new main image replaced the old one. */
@@ -91,41 +118,27 @@ export interface UmkmChanges {
 }
 
 /** The statements that rewrite a UMKM's fields, tags and products; run them in one batch. */
-export function updateUmkmStatements(db: Database, id: string, changes: UmkmChanges): BatchItem<"sqlite">[] {
-  const statements: BatchItem<"sqlite">[] = [
-    db
-      .update(umkm)
-      .set({
-        nama: changes.nama,
-        namaPemilik: changes.nama_pemilik,
-        noTelp: changes.no_telp,
-        text: changes.text,
-        kategori: changes.kategori,
-        ...(changes.gambar === undefined ? {} : { gambar: changes.gambar }),
-        updatedAt: fromIso(changes.updatedAt),
-      })
-      .where(eq(umkm.id, id)),
-    db.delete(umkmTags).where(eq(umkmTags.umkmId, id)),
-    db.delete(umkmProduk).where(eq(umkmProduk.umkmId, id)),
+export function updateUmkmStatements(db: Database, id: string, changes: UmkmChanges): Statement[] {
+  const set = assignments({
+    nama: changes.nama,
+    nama_pemilik: changes.nama_pemilik,
+    no_telp: changes.no_telp,
+    text: changes.text,
+    kategori: changes.kategori,
+    ...(changes.gambar === undefined ? {} : { gambar: changes.gambar }),
+    updated_at: fromIso(changes.updatedAt),
+  });
+  return [
+    db.prepare(`UPDATE umkm SET ${set.sql} WHERE id = ?`).bind(...set.values, id),
+    db.prepare("DELETE FROM umkm_tags WHERE umkm_id = ?").bind(id),
+    db.prepare("DELETE FROM umkm_produk WHERE umkm_id = ?").bind(id),
+    ...childStatements(db, id, changes.tags, changes.produk),
   ];
-  if (changes.tags.length > 0) {
-    statements.push(
-      db.insert(umkmTags).values(changes.tags.map((tag, position) => ({ umkmId: id, position, tag }))),
-    );
-  }
-  if (changes.produk.length > 0) {
-    statements.push(
-      db
-        .insert(umkmProduk)
-        .values(changes.produk.map((item, position) => ({ umkmId: id, position, ...item }))),
-    );
-  }
-  return statements;
 }
 
 /** Removes a UMKM; its tags and products go with it (ON DELETE CASCADE). */
-export function deleteUmkmStatements(db: Database, id: string): BatchItem<"sqlite">[] {
-  return [db.delete(umkm).where(eq(umkm.id, id))];
+export function deleteUmkmStatements(db: Database, id: string): Statement[] {
+  return [db.prepare("DELETE FROM umkm WHERE id = ?").bind(id)];
 }
 
 /** Every image URL a UMKM references: the main image and each product's. */
@@ -141,20 +154,12 @@ export function umkmImages(record: Umkm | null): string[] {
 export async function batchAroundUmkm(
   db: Database,
   id: string,
-  writes: BatchItem<"sqlite">[],
+  writes: Statement[],
 ): Promise<{ before: Umkm | null; after: Umkm | null }> {
-  const reads = (): BatchItem<"sqlite">[] => [
-    db.select().from(umkm).where(eq(umkm.id, id)),
-    db.select().from(umkmTags).where(eq(umkmTags.umkmId, id)).orderBy(asc(umkmTags.position)),
-    db.select().from(umkmProduk).where(eq(umkmProduk.umkmId, id)).orderBy(asc(umkmProduk.position)),
-  ];
-  const statements = [...reads(), ...writes, ...reads()];
-  const results = (await db.batch(
-    statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]],
-  )) as unknown[];
+  const results = await db.batch([...readStatements(db, id), ...writes, ...readStatements(db, id)]);
   const snapshot = (at: number) => {
-    const row = (results[at] as UmkmRow[])[0];
-    return row ? toUmkm(row, results[at + 1] as TagRow[], results[at + 2] as ProdukRow[]) : null;
+    const row = rowsOf<UmkmRow>(results[at])[0];
+    return row ? toUmkm(row, rowsOf<TagRow>(results[at + 1]), rowsOf<ProdukRow>(results[at + 2])) : null;
   };
   return { before: snapshot(0), after: snapshot(results.length - 3) };
 }

@@ -6,7 +6,7 @@
 import { contentMessages, fieldErrors } from "@padukuhan/shared/content-schemas";
 import { MAX_IMAGE_BYTES, type SniffedImage, sniffImage } from "@padukuhan/shared/images";
 import type { Context } from "hono";
-import type * as z from "zod";
+import type * as z from "zod/mini";
 import { apiError } from "./errors";
 
 const MIB = 1024 * 1024;
@@ -49,7 +49,7 @@ export function formStrings(form: FormData): Record<string, string> {
 
 export type Parsed<T> = { ok: true; data: T } | { ok: false; fields: Record<string, string> };
 
-export function parseForm<S extends z.ZodType>(schema: S, form: FormData): Parsed<z.output<S>> {
+export function parseForm<S extends z.ZodMiniType>(schema: S, form: FormData): Parsed<z.output<S>> {
   const result = schema.safeParse(formStrings(form));
   return result.success ? { ok: true, data: result.data } : { ok: false, fields: fieldErrors(result.error) };
 }

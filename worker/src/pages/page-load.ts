@@ -2,10 +2,10 @@ import type { ServerPageLoad } from "@padukuhan/public-app/entry-server";
 import {
   type ContentCollections,
   collectionsOf,
+  BUILT_IN_CONTENT_ASSET,
   PAGES_WITH_FALLBACK,
   pageLoaders,
 } from "@padukuhan/shared/pages";
-import { sampleArtikel, sampleGaleri, sampleUmkm } from "@padukuhan/shared/sample-content";
 import { listArtikel } from "../db/artikel";
 import type { Database } from "../db/client";
 import { listGaleri } from "../db/galeri";
@@ -28,13 +28,18 @@ function d1Collections(db: Database): ContentCollections {
   };
 }
 
-const builtIn = collectionsOf({ artikel: sampleArtikel, galeri: sampleGaleri, umkm: sampleUmkm });
+/** The built-in content, from the build output (see BUILT_IN_CONTENT_ASSET). */
+async function builtInContent(assets: Fetcher): Promise<ContentCollections> {
+  const response = await assets.fetch(new Request(new URL(BUILT_IN_CONTENT_ASSET, "https://assets.invalid")));
+  if (!response.ok) throw new Error(`built-in content: ${response.status}`);
+  return collectionsOf(await response.json<Parameters<typeof collectionsOf>[0]>());
+}
 
 /**
  * Page data from D1. If D1 fails, home, gallery and article list show the built-in content,
  * as the seed does when its store cannot be reached; other pages let the error through.
  */
-export function d1PageLoad(db: Database): ServerPageLoad {
+export function d1PageLoad(db: Database, assets: Fetcher): ServerPageLoad {
   const content = d1Collections(db);
   return async (page, id) => {
     try {
@@ -42,7 +47,7 @@ export function d1PageLoad(db: Database): ServerPageLoad {
     } catch (error) {
       if (!PAGES_WITH_FALLBACK.has(page)) throw error;
       console.error(`[pages] ${page}: D1 failed, showing built-in content`, error);
-      return pageLoaders[page](builtIn, id);
+      return pageLoaders[page](await builtInContent(assets), id);
     }
   };
 }

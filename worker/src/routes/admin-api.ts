@@ -1,7 +1,5 @@
-import { count } from "drizzle-orm";
-import { Hono } from "hono";
+import { Hono } from "hono/tiny";
 import { openDatabase } from "../db/client";
-import { artikel, galeri, umkm } from "../db/schema";
 import type { AppEnv } from "../env";
 import { methodNotAllowed } from "../lib/method-not-allowed";
 import { adminArtikel } from "./admin-artikel";
@@ -15,13 +13,16 @@ import { adminUmkm } from "./admin-umkm";
 export const adminApi = new Hono<AppEnv>()
   .get("/overview", async (c) => {
     const db = openDatabase(c.env.DB);
-    const [a, u, g] = await db.batch([
-      db.select({ n: count() }).from(artikel),
-      db.select({ n: count() }).from(umkm),
-      db.select({ n: count() }).from(galeri),
-    ]);
+    const counts = await db
+      .prepare(
+        "SELECT (SELECT count(*) FROM artikel) AS artikel, (SELECT count(*) FROM umkm) AS umkm, (SELECT count(*) FROM galeri) AS galeri",
+      )
+      .first<{ artikel: number; umkm: number; galeri: number }>();
     c.header("Cache-Control", "no-store");
-    return c.json({ artikel: a[0]?.n ?? 0, umkm: u[0]?.n ?? 0, galeri: g[0]?.n ?? 0 }, 200);
+    return c.json(
+      { artikel: counts?.artikel ?? 0, umkm: counts?.umkm ?? 0, galeri: counts?.galeri ?? 0 },
+      200,
+    );
   })
   .all("/overview", methodNotAllowed(["GET"]))
   .route("/artikel", adminArtikel)

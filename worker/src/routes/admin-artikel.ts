@@ -1,7 +1,7 @@
 import { artikelSchema, contentMessages } from "@padukuhan/shared/content-schemas";
 import { apiMessages } from "@padukuhan/shared/messages";
 import type { Artikel } from "@padukuhan/shared/types";
-import { Hono } from "hono";
+import { Hono } from "hono/tiny";
 import {
   batchAroundArtikel,
   deleteArtikelStatements,

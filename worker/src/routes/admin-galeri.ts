@@ -1,7 +1,7 @@
 import { contentMessages, galeriSchema } from "@padukuhan/shared/content-schemas";
 import { apiMessages } from "@padukuhan/shared/messages";
 import type { Galeri } from "@padukuhan/shared/types";
-import { Hono } from "hono";
+import { Hono } from "hono/tiny";
 import { openDatabase } from "../db/client";
 import { bumpContentVersion } from "../db/content-version";
 import {

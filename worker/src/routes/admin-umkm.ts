@@ -2,7 +2,7 @@ import { contentMessages, type UmkmInput, umkmSchema } from "@padukuhan/shared/c
 import { apiMessages } from "@padukuhan/shared/messages";
 import type { Produk, Umkm } from "@padukuhan/shared/types";
 import type { Context } from "hono";
-import { Hono } from "hono";
+import { Hono } from "hono/tiny";
 import { openDatabase } from "../db/client";
 import { bumpContentVersion } from "../db/content-version";
 import {

@@ -1,17 +1,24 @@
 import { authMessages, loginSchema, passwordChangeSchema, type SessionInfo } from "@padukuhan/shared/auth";
-import { eq } from "drizzle-orm";
-import { type Context, Hono } from "hono";
+import type { Context } from "hono";
 import { cors } from "hono/cors";
+import { Hono } from "hono/tiny";
 import { audit, clientIp } from "../auth/audit";
 import { activeLock, clearUsername, recordFailure } from "../auth/lockout";
 import { clearSessionCookie, requireSession, sessionToken, setSessionCookie } from "../auth/middleware";
 import { decoyHash, hashPassword, verifyPassword } from "../auth/password";
 import { createSession, deleteOtherSessions, deleteSession, findSession } from "../auth/sessions";
 import { openDatabase } from "../db/client";
-import { akun } from "../db/schema";
 import type { AppEnv } from "../env";
 import { apiError } from "../lib/errors";
 import { methodNotAllowed } from "../lib/method-not-allowed";
+
+interface AkunRow {
+  id: string;
+  username: string;
+  password_hash: string;
+  nama: string | null;
+}
+const SELECT_AKUN = "SELECT id, username, password_hash, nama FROM akun";
 
 async function readJson(c: Context<AppEnv>): Promise<unknown> {
   try {
@@ -44,10 +51,13 @@ export const authApi = new Hono<AppEnv>()
       return c.json({ success: false, message, code: "too_many_attempts" }, 429);
     }
 
-    const accounts = await db.select().from(akun).where(eq(akun.username, username));
+    const { results: accounts } = await db
+      .prepare(`${SELECT_AKUN} WHERE username = ?`)
+      .bind(username)
+      .all<AkunRow>();
     const account = accounts.length === 1 ? accounts[0] : undefined;
     // An unknown username runs the same scrypt against a decoy, so timing reveals nothing.
-    const valid = await verifyPassword(password, account?.passwordHash ?? (await decoyHash()));
+    const valid = await verifyPassword(password, account?.password_hash ?? (await decoyHash()));
     if (!account || !valid) {
       await recordFailure(db, username, ip);
       audit("login_failure", { username, ip, path: c.req.path });
@@ -93,18 +103,17 @@ export const authApi = new Hono<AppEnv>()
     }
     const session = c.get("session");
     const db = openDatabase(c.env.DB);
-    const [account] = await db.select().from(akun).where(eq(akun.id, session.user.id));
+    const account = await db.prepare(`${SELECT_AKUN} WHERE id = ?`).bind(session.user.id).first<AkunRow>();
     const ip = clientIp(c.req.raw.headers);
-    if (!account || !(await verifyPassword(parsed.data.currentPassword, account.passwordHash))) {
+    if (!account || !(await verifyPassword(parsed.data.currentPassword, account.password_hash))) {
       audit("password_change_failure", { username: session.user.username, ip, path: c.req.path });
       return apiError(c, 400, "invalid_input", authMessages.currentPasswordWrong);
     }
     // One batch: the new password and the end of every other session happen together.
     await db.batch([
       db
-        .update(akun)
-        .set({ passwordHash: await hashPassword(parsed.data.newPassword), updatedAt: Date.now() })
-        .where(eq(akun.id, account.id)),
+        .prepare("UPDATE akun SET password_hash = ?, updated_at = ? WHERE id = ?")
+        .bind(await hashPassword(parsed.data.newPassword), Date.now(), account.id),
       deleteOtherSessions(db, account.id, session.tokenHash),
     ]);
     audit("password_changed", { username: session.user.username, ip, path: c.req.path });

@@ -1,5 +1,5 @@
 import { apiMessages } from "@padukuhan/shared/messages";
-import { Hono } from "hono";
+import { Hono } from "hono/tiny";
 import { findArtikel, listArtikel } from "../db/artikel";
 import { openDatabase } from "../db/client";
 import { listGaleri } from "../db/galeri";

@@ -1,5 +1,5 @@
 import { apiMessages } from "@padukuhan/shared/messages";
-import { Hono } from "hono";
+import { Hono } from "hono/tiny";
 import type { AppEnv } from "../env";
 import { apiError } from "../lib/errors";
 import { methodNotAllowed } from "../lib/method-not-allowed";

@@ -1,5 +1,5 @@
 import { loadPageData } from "@padukuhan/public-app/entry-server";
-import { Hono } from "hono";
+import { Hono } from "hono/tiny";
 import { openDatabase } from "../db/client";
 import type { AppEnv } from "../env";
 import { methodNotAllowed } from "../lib/method-not-allowed";
@@ -12,7 +12,7 @@ import { d1PageLoad } from "../pages/page-load";
 export const pageDataApi = new Hono<AppEnv>()
   .get("/*", async (c) => {
     const path = c.req.path.slice("/api/pages".length) || "/";
-    const { status, body } = await loadPageData(path, d1PageLoad(openDatabase(c.env.DB)));
+    const { status, body } = await loadPageData(path, d1PageLoad(openDatabase(c.env.DB), c.env.ASSETS));
     return c.json(body, status as 200);
   })
   .all("/*", methodNotAllowed(["GET"]));
