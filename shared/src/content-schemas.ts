@@ -31,7 +31,7 @@ export const contentMessages = {
   copiesWithoutImage: "Salinan gambar dikirim tanpa gambar aslinya.",
   copiesForGif: "Gambar GIF tidak boleh disertai salinan WebP.",
   copyFormat: "Salinan gambar harus berformat WebP.",
-  copyTooWide: (width: number) => `Salinan ${width} px lebih lebar dari ${width} piksel.`,
+  copyTooWide: (width: number) => `Salinan gambar ${width} px tidak boleh lebih lebar dari ${width} piksel.`,
   copyTooLarge: "Ukuran salinan gambar terlalu besar. Maksimum 1MB.",
 } as const;
 

@@ -23,6 +23,24 @@ const concat = (...parts: Uint8Array[]) => {
   return out;
 };
 
+/**
+ * A WebP of `width` × `height` as far as its header goes: a lossless (VP8L) header with those
+ * dimensions, then `padding` zero bytes. Enough for the server, which reads only the header;
+ * no browser would decode it.
+ */
+export function webp(width: number, height = width, padding = 16): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(25 + padding);
+  const view = new DataView(bytes.buffer);
+  bytes.set(text("RIFF"), 0);
+  view.setUint32(4, bytes.length - 8, true);
+  bytes.set(text("WEBPVP8L"), 8);
+  view.setUint32(16, bytes.length - 20, true);
+  bytes[20] = 0x2f;
+  // 14 bits of width - 1, 14 of height - 1, then the alpha flag and a zero version.
+  view.setUint32(21, ((width - 1) & 0x3fff) | (((height - 1) & 0x3fff) << 14), true);
+  return bytes;
+}
+
 /** Hostile files: each would be dangerous if stored or served as what it claims to be. */
 export const hostile = {
   json: text('{"bukan":"gambar"}'),

@@ -2,10 +2,15 @@ import { contentMessages } from "@padukuhan/shared/content-schemas";
 import {
   ACCEPTED_IMAGE_TYPES,
   ARTIKEL_COMPRESSION,
+  COPY_WIDTHS,
+  type CopyWidth,
+  copyField,
   kilobytes,
+  MAX_COPY_BYTES,
   MAX_IMAGE_BYTES,
   sniffImage,
   UMKM_COMPRESSION,
+  webpSize,
 } from "@padukuhan/shared/images";
 
 /** The seed's image texts (sections 5 and 8), verbatim. */
@@ -23,11 +28,20 @@ export const imageMessages = {
 /** Which rules apply: articles and UMKM compress, gallery and product photos only check. */
 export type ImageRule = "artikel" | "umkm" | "galeri" | "produk";
 
-/** The state of one image input, kept in the form's draft so nothing chosen is lost. */
+/** A WebP copy of a chosen image, sent beside it for the public site's `srcset`. */
+export interface ImageCopy {
+  width: CopyWidth;
+  file: File;
+}
+
+/**
+ * The state of one image input, kept in the form's draft so nothing chosen is lost. A ready
+ * image has all its copies or none (a GIF, or a browser that cannot make them).
+ */
 export type ImageSlot =
   | { status: "none" }
   | { status: "working"; message: string }
-  | { status: "ready"; file: File; preview: string; note: string | null }
+  | { status: "ready"; file: File; copies: ImageCopy[]; preview: string; note: string | null }
   | { status: "error"; message: string };
 
 export const NO_IMAGE: ImageSlot = { status: "none" };
@@ -72,6 +86,80 @@ async function compress(file: File, maxSide: number, quality: number): Promise<F
     fileType: "image/jpeg",
     useWebWorker: false,
   });
+}
+
+/**
+ * Makes the WebP copies; swapped out in unit tests. `measure` gives the size the browser draws
+ * the image at, `encode` a WebP whose longest side is at most `maxSide`.
+ */
+export interface Copier {
+  measure: (file: File) => Promise<{ width: number; height: number }>;
+  encode: (file: File, maxSide: number, quality: number) => Promise<Blob>;
+}
+
+const browserCopier: Copier = {
+  async measure(file) {
+    const bitmap = await createImageBitmap(file);
+    try {
+      return { width: bitmap.width, height: bitmap.height };
+    } finally {
+      bitmap.close();
+    }
+  },
+  async encode(file, maxSide, quality) {
+    const { default: imageCompression } = await import("browser-image-compression");
+    // As in `compress`: the library's worker would load its script from a CDN.
+    return imageCompression(file, {
+      maxWidthOrHeight: maxSide,
+      initialQuality: quality,
+      fileType: "image/webp",
+      useWebWorker: false,
+    });
+  },
+};
+
+/** WebP at 0.8 looks like the JPEG original at a fraction of the bytes. */
+export const COPY_QUALITY = 0.8;
+
+/**
+ * The longest side that makes a copy `copyWidth` pixels wide. The library scales the longest
+ * side to `maxSide` and truncates the other, so a portrait image needs a longer side, rounded
+ * up so the width lands on `copyWidth` (never above it).
+ */
+export function copyMaxSide(copyWidth: number, width: number, height: number): number {
+  return width >= height ? copyWidth : Math.ceil((copyWidth * height) / width);
+}
+
+/**
+ * WebP copies of `file` at each of COPY_WIDTHS (never wider than the image itself), or none:
+ * for a GIF (an animation must stay one), when the browser cannot encode WebP (Safari's canvas
+ * answers with a PNG), or when anything fails. Each copy is checked as the server will check
+ * it, so copies never make an upload fail: without them the image still works, without srcset.
+ */
+export async function makeCopies(file: File, copier: Copier = browserCopier): Promise<ImageCopy[]> {
+  try {
+    const sniffed = sniffImage(new Uint8Array(await file.slice(0, 16).arrayBuffer()));
+    if (!sniffed || sniffed.type === "image/gif") return [];
+    // Phones sometimes declare no type, which the library refuses: give it the proven one.
+    const source = file.type === sniffed.type ? file : new File([file], file.name, { type: sniffed.type });
+    const { width, height } = await copier.measure(source);
+    const base = file.name.replace(/\.[^.]*$/, "") || "gambar";
+    const copies: ImageCopy[] = [];
+    // One after another: a cheap phone holds one decoded photo at a time more easily.
+    for (const target of COPY_WIDTHS) {
+      const copyWidth = Math.min(target, width);
+      const blob = await copier.encode(source, copyMaxSide(copyWidth, width, height), COPY_QUALITY);
+      const size = webpSize(new Uint8Array(await blob.slice(0, 32).arrayBuffer()));
+      if (!size || size.width > target || blob.size > MAX_COPY_BYTES) return [];
+      copies.push({
+        width: target,
+        file: new File([blob], `${base}-${target}.webp`, { type: "image/webp" }),
+      });
+    }
+    return copies;
+  } catch {
+    return [];
+  }
 }
 
 /** Bigger originals get a lower starting quality (seed: 0.75, 0.85 or 0.9 by size). */
@@ -128,13 +216,15 @@ async function umkmImage(file: File, compressor: Compressor): Promise<Outcome> {
 
 /**
  * Checks a chosen file and makes it ready to send: JPG, PNG or GIF by name, declared type and
- * first bytes; compressed or refused by the entity's size rule; with a data-URL preview (the
- * CSP allows `data:` images, not `blob:`). Never throws: every failure is a seed message.
+ * first bytes; compressed or refused by the entity's size rule; with its WebP copies when the
+ * browser can make them, and a data-URL preview (the CSP allows `data:` images, not `blob:`).
+ * Never throws: every failure is a seed message.
  */
 export async function prepareImage(
   file: File,
   rule: ImageRule,
   compressor: Compressor = compress,
+  copier: Copier = browserCopier,
 ): Promise<ImageSlot> {
   if (!declaredAsImage(file)) return { status: "error", message: contentMessages.imageFormat };
   let head: Uint8Array;
@@ -152,9 +242,11 @@ export async function prepareImage(
   else outcome = { ok: true, file, note: null };
   if (!outcome.ok) return { status: "error", message: outcome.message };
 
+  // Made from the file that will be sent, so the copies match the stored original.
+  const copies = await makeCopies(outcome.file, copier);
   try {
     const preview = await readDataUrl(outcome.file);
-    return { status: "ready", file: outcome.file, preview, note: outcome.note };
+    return { status: "ready", file: outcome.file, copies, preview, note: outcome.note };
   } catch {
     return { status: "error", message: imageMessages.readFailed };
   }
@@ -165,6 +257,13 @@ export function willCompress(file: File, rule: ImageRule): boolean {
   if (rule === "artikel") return file.size > ARTIKEL_COMPRESSION.aboveBytes;
   if (rule === "umkm") return file.size > UMKM_COMPRESSION.aboveBytes;
   return false;
+}
+
+/** Adds a ready image to a form under `field`, its copies beside it (`copyField`). */
+export function appendImage(body: FormData, field: string, slot: ImageSlot) {
+  if (slot.status !== "ready") return;
+  body.append(field, slot.file, slot.file.name);
+  for (const copy of slot.copies) body.append(copyField(field, copy.width), copy.file, copy.file.name);
 }
 
 /** An image error or unfinished check blocks saving (seed: submit disabled while it stands). */

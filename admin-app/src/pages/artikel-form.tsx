@@ -8,7 +8,7 @@ import { ImageField } from "../components/image-field";
 import { draftKey, reviveStrings, useDraft } from "../content/drafts";
 import { commonTexts } from "../content/entities";
 import { without } from "../content/form-errors";
-import { blocksSubmit, NO_IMAGE } from "../content/image-choice";
+import { appendImage, blocksSubmit, NO_IMAGE } from "../content/image-choice";
 import type { EntityFormProps } from "../content/use-manager";
 
 type ArtikelValues = { judul: string; kategori: string; text: string; link: string; tags: string };
@@ -58,7 +58,7 @@ export function ArtikelForm({ record, texts, save, onClose, fallbackFocus }: Ent
     }
     const body = new FormData();
     for (const [name, value] of Object.entries(values)) body.append(name, value);
-    if (image.status === "ready") body.append("image", image.file, image.file.name);
+    appendImage(body, "image", image);
     const serverProblems = await save.submit(body);
     if (Object.keys(serverProblems).length > 0) showErrors(serverProblems);
   };

@@ -7,7 +7,7 @@ import { ImageField } from "../components/image-field";
 import { draftKey, reviveStrings, useDraft } from "../content/drafts";
 import { commonTexts } from "../content/entities";
 import { without } from "../content/form-errors";
-import { blocksSubmit, NO_IMAGE } from "../content/image-choice";
+import { appendImage, blocksSubmit, NO_IMAGE } from "../content/image-choice";
 import type { EntityFormProps } from "../content/use-manager";
 
 /** Add or edit a gallery photo: a title and a photo of at most 5 MB, never compressed. */
@@ -39,7 +39,7 @@ export function GaleriForm({ record, texts, save, onClose, fallbackFocus }: Enti
     }
     const body = new FormData();
     body.append("judul", draft.values.judul);
-    if (image.status === "ready") body.append("image", image.file, image.file.name);
+    appendImage(body, "image", image);
     const serverProblems = await save.submit(body);
     if (Object.keys(serverProblems).length > 0) showErrors(serverProblems);
   };

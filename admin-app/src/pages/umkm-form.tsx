@@ -8,7 +8,7 @@ import { ImageField } from "../components/image-field";
 import { draftKey, reviveStrings, useDraft } from "../content/drafts";
 import { commonTexts } from "../content/entities";
 import { without } from "../content/form-errors";
-import { blocksSubmit, type ImageSlot, NO_IMAGE } from "../content/image-choice";
+import { appendImage, blocksSubmit, type ImageSlot, NO_IMAGE } from "../content/image-choice";
 import type { EntityFormProps } from "../content/use-manager";
 import {
   ProdukEditor,
@@ -125,11 +125,9 @@ export function UmkmForm({ record, texts, save, onClose, fallbackFocus }: Entity
     const body = new FormData();
     for (const [name, value] of Object.entries(text)) body.append(name, value);
     body.append("produk", produkJson);
-    if (image.status === "ready") body.append("image", image.file, image.file.name);
-    values.produk.forEach((row, index) => {
-      const slot = slotOf(row);
-      if (slot.status === "ready") body.append(`produk_gambar_${index}`, slot.file, slot.file.name);
-    });
+    appendImage(body, "image", image);
+    for (const [index, row] of values.produk.entries())
+      appendImage(body, `produk_gambar_${index}`, slotOf(row));
     const serverProblems = await save.submit(body);
     if (Object.keys(serverProblems).length > 0) showErrors(serverProblems);
   };

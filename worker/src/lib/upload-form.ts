@@ -4,7 +4,16 @@
  * runs before anything is stored; a failure answers with a ready Response.
  */
 import { contentMessages, fieldErrors } from "@padukuhan/shared/content-schemas";
-import { MAX_IMAGE_BYTES, type SniffedImage, sniffImage } from "@padukuhan/shared/images";
+import {
+  COPY_WIDTHS,
+  type CopyWidth,
+  copyField,
+  MAX_COPY_BYTES,
+  MAX_IMAGE_BYTES,
+  type SniffedImage,
+  sniffImage,
+  webpSize,
+} from "@padukuhan/shared/images";
 import type { Context } from "hono";
 import type * as z from "zod/mini";
 import { apiError } from "./errors";
@@ -20,9 +29,12 @@ export const FORM_TEXT_ALLOWANCE = 256 * 1024;
 /** No form is read past this, however many images it may carry. */
 export const MAX_REQUEST_BYTES = 25 * MIB;
 
-/** The body limit for a form that may carry up to `files` images. */
+/** The most one image may bring: the original and a full set of WebP copies. */
+const IMAGE_WITH_COPIES_BYTES = MAX_IMAGE_BYTES + COPY_WIDTHS.length * MAX_COPY_BYTES;
+
+/** The body limit for a form that may carry up to `files` images, each with its copies. */
 export function requestLimit(files: number): number {
-  return Math.min(files * MAX_IMAGE_BYTES + FORM_TEXT_ALLOWANCE, MAX_REQUEST_BYTES);
+  return Math.min(files * IMAGE_WITH_COPIES_BYTES + FORM_TEXT_ALLOWANCE, MAX_REQUEST_BYTES);
 }
 
 /** Texts for requests the admin app never sends; a hand-made client may. */
@@ -103,10 +115,17 @@ export async function readForm(c: Context, limit: number): Promise<FormData | Re
   }
 }
 
-/** A file that passed the checks, with the type its bytes prove. */
+/** A WebP copy that passed the checks, at its nominal width. */
+export interface CheckedCopy {
+  width: CopyWidth;
+  file: File;
+}
+
+/** A file that passed the checks, with the type its bytes prove and its copies (none, or all). */
 export interface CheckedImage {
   file: File;
   image: SniffedImage;
+  copies: CheckedCopy[];
 }
 
 /**
@@ -117,16 +136,72 @@ export async function checkImage(c: Context, file: File): Promise<CheckedImage |
   if (file.size > MAX_IMAGE_BYTES) return payloadTooLarge(c);
   const image = sniffImage(new Uint8Array(await file.slice(0, 16).arrayBuffer()));
   if (!image) return apiError(c, 415, "unsupported_media_type", contentMessages.imageFormat);
-  return { file, image };
+  return { file, image, copies: [] };
 }
 
-/** `checkImage` for several files; the first failure answers for all. */
-export async function checkImages(c: Context, files: File[]): Promise<CheckedImage[] | Response> {
+/** `<field>_w<width>`: the form field of a copy (see `copyField`). */
+const COPY_FIELD = new RegExp(`^(.+)_w(?:${COPY_WIDTHS.join("|")})$`);
+
+/** Whether a form field carries a copy rather than an image of its own. */
+export const isCopyField = (key: string) => COPY_FIELD.test(key);
+
+/**
+ * The copies sent beside the image in `field`: none or all of them, never for a GIF, each a
+ * WebP by its own bytes, at most its nominal width wide and at most MAX_COPY_BYTES.
+ */
+async function checkCopies(
+  c: Context,
+  form: FormData,
+  field: string,
+  image: SniffedImage,
+): Promise<CheckedCopy[] | Response> {
+  const sent = COPY_WIDTHS.flatMap((width) => {
+    const file = formFile(form, copyField(field, width));
+    return file ? [{ width, file }] : [];
+  });
+  if (sent.length === 0) return [];
+  if (sent.length < COPY_WIDTHS.length) return invalidInput(c, { [field]: contentMessages.copiesIncomplete });
+  // A GIF keeps its animation only as itself: a still WebP would replace it on the site.
+  if (image.type === "image/gif") return invalidInput(c, { [field]: contentMessages.copiesForGif });
+  for (const copy of sent) {
+    if (copy.file.size > MAX_COPY_BYTES) {
+      return apiError(c, 413, "payload_too_large", contentMessages.copyTooLarge);
+    }
+    const size = webpSize(new Uint8Array(await copy.file.slice(0, 32).arrayBuffer()));
+    if (!size) return apiError(c, 415, "unsupported_media_type", contentMessages.copyFormat);
+    if (size.width > copy.width) {
+      return invalidInput(c, { [field]: contentMessages.copyTooWide(copy.width) });
+    }
+  }
+  return sent;
+}
+
+/**
+ * The images in `fields` (each must carry a file) with their copies, all checked before
+ * anything is stored; the first failure answers for all. A copy whose image is not among
+ * `fields` is refused too: it would be stored beside nothing.
+ */
+export async function checkImageFields(
+  c: Context,
+  form: FormData,
+  fields: string[],
+): Promise<CheckedImage[] | Response> {
   const checked: CheckedImage[] = [];
-  for (const file of files) {
+  for (const field of fields) {
+    const file = formFile(form, field);
+    if (!file) return invalidInput(c, { [field]: formMessages.unreadable });
     const result = await checkImage(c, file);
     if (result instanceof Response) return result;
-    checked.push(result);
+    const copies = await checkCopies(c, form, field, result.image);
+    if (copies instanceof Response) return copies;
+    checked.push({ ...result, copies });
+  }
+  const expected = new Set(fields);
+  for (const key of new Set(form.keys())) {
+    const base = COPY_FIELD.exec(key)?.[1];
+    if (base !== undefined && !expected.has(base) && formFile(form, key)) {
+      return invalidInput(c, { [base]: contentMessages.copiesWithoutImage });
+    }
   }
   return checked;
 }

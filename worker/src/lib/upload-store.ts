@@ -1,8 +1,11 @@
 /**
- * Uploaded images in R2. Keys are `uploads/<random>.<sniffed extension>`, so nothing a client
- * sends (file name, declared type) ever shapes a key. Only keys under `uploads/` are ever
- * deleted: sample images under `sample/` are shared by the built-in content.
+ * Uploaded images in R2. Keys are `uploads/<random>.<sniffed extension>`, or for an image
+ * with WebP copies a folder `uploads/<random>/original.<ext>` beside `<width>.webp` (the
+ * scheme `copyUrls` reads back), so nothing a client sends (file name, declared type) ever
+ * shapes a key. Only keys under `uploads/` are ever deleted: sample images under `sample/`
+ * are shared by the built-in content.
  */
+import { copyUrls } from "@padukuhan/shared/images";
 import { newId } from "./ids";
 import type { CheckedImage } from "./upload-form";
 
@@ -19,37 +22,75 @@ export function uploadedKey(url: string | null | undefined): string | null {
   return key.includes("..") ? null : key;
 }
 
-/**
- * Stores every image under a fresh key and returns their URLs in order. If any put fails the
- * ones that succeeded are removed again, so a failed request leaves no object behind.
- */
-export async function storeImages(bucket: R2Bucket, images: CheckedImage[]): Promise<string[]> {
-  const keys = images.map(({ image }) => `${UPLOAD_PREFIX}${newId()}.${image.extension}`);
-  const puts = await Promise.allSettled(
-    images.map(({ file, image }, index) =>
-      bucket.put(keys[index] as string, file, { httpMetadata: { contentType: image.type } }),
-    ),
-  );
-  const failed = puts.find((put) => put.status === "rejected");
-  if (failed) {
-    await deleteUploads(bucket, keys.filter((_, index) => puts[index]?.status === "fulfilled").map(imageUrl));
-    throw failed.reason;
+/** Every R2 key an uploaded URL stands for: the image and, when it has them, its copies. */
+export function uploadedKeys(url: string | null | undefined): string[] {
+  const key = uploadedKey(url);
+  if (key === null) return [];
+  const copies = copyUrls(url)?.map((copy) => copy.url.slice(IMAGE_PATH.length)) ?? [];
+  return [key, ...copies];
+}
+
+interface Put {
+  key: string;
+  file: File;
+  type: string;
+}
+
+/** The URL a record will store for `checked`, and every object to put for it. */
+function planObjects({ file, image, copies }: CheckedImage): { url: string; puts: Put[] } {
+  if (copies.length === 0) {
+    const key = `${UPLOAD_PREFIX}${newId()}.${image.extension}`;
+    return { url: imageUrl(key), puts: [{ key, file, type: image.type }] };
   }
-  return keys.map(imageUrl);
+  // A fresh folder per upload: keys never change content, so they can be cached for a year.
+  const folder = `${UPLOAD_PREFIX}${newId()}`;
+  const original = `${folder}/original.${image.extension}`;
+  return {
+    url: imageUrl(original),
+    puts: [
+      { key: original, file, type: image.type },
+      ...copies.map((copy) => ({ key: `${folder}/${copy.width}.webp`, file: copy.file, type: "image/webp" })),
+    ],
+  };
 }
 
 /**
- * Deletes the uploaded objects behind `urls`. Best effort: it runs after the database already
- * holds the truth, so a failure is logged (an orphan costs storage, not correctness).
+ * Stores every image (and its copies) under fresh keys and returns their URLs in order. If any
+ * put fails the ones that succeeded are removed again, so a failed request leaves no object.
  */
-export async function deleteUploads(bucket: R2Bucket, urls: Iterable<string | null | undefined>) {
-  const keys = [...new Set([...urls].map(uploadedKey).filter((key): key is string => key !== null))];
+export async function storeImages(bucket: R2Bucket, images: CheckedImage[]): Promise<string[]> {
+  const plans = images.map(planObjects);
+  const puts = plans.flatMap((plan) => plan.puts);
+  const results = await Promise.allSettled(
+    puts.map(({ key, file, type }) => bucket.put(key, file, { httpMetadata: { contentType: type } })),
+  );
+  const failed = results.find((result) => result.status === "rejected");
+  if (failed) {
+    await deleteKeys(
+      bucket,
+      puts.filter((_, index) => results[index]?.status === "fulfilled").map((put) => put.key),
+    );
+    throw failed.reason;
+  }
+  return plans.map((plan) => plan.url);
+}
+
+/** Best effort: a failure is logged (an orphan costs storage, not correctness). */
+async function deleteKeys(bucket: R2Bucket, keys: string[]) {
   if (keys.length === 0) return;
   try {
     await bucket.delete(keys);
   } catch (error) {
     console.error("[upload] could not delete", keys, error);
   }
+}
+
+/**
+ * Deletes the uploaded objects behind `urls`, copies included. It runs after the database
+ * already holds the truth, so it never throws.
+ */
+export async function deleteUploads(bucket: R2Bucket, urls: Iterable<string | null | undefined>) {
+  await deleteKeys(bucket, [...new Set([...urls].flatMap(uploadedKeys))]);
 }
 
 /**

@@ -15,10 +15,17 @@ import type { AppEnv } from "../env";
 import { apiError } from "../lib/errors";
 import { newId } from "../lib/ids";
 import { methodNotAllowed } from "../lib/method-not-allowed";
-import { checkImage, formFile, invalidInput, parseForm, readForm, requestLimit } from "../lib/upload-form";
+import {
+  checkImageFields,
+  formFile,
+  invalidInput,
+  parseForm,
+  readForm,
+  requestLimit,
+} from "../lib/upload-form";
 import { deleteUnreferenced, deleteUploads, storeImages, writeOrDiscard } from "../lib/upload-store";
 
-/** One image per article. */
+/** One image per article, with its copies. */
 const REQUEST_LIMIT = requestLimit(1);
 
 /** Articles: add, edit, delete. Mounted at /api/admin/artikel, behind the session guard. */
@@ -34,11 +41,11 @@ export const adminArtikel = new Hono<AppEnv>()
         ...(file ? {} : { image: contentMessages.artikelImageRequired }),
       });
     }
-    const checked = await checkImage(c, file);
+    const checked = await checkImageFields(c, form, ["image"]);
     if (checked instanceof Response) return checked;
 
     const db = openDatabase(c.env.DB);
-    const uploaded = await storeImages(c.env.IMAGES, [checked]);
+    const uploaded = await storeImages(c.env.IMAGES, checked);
     const record: Artikel = {
       id: newId(),
       ...parsed.data,
@@ -58,14 +65,13 @@ export const adminArtikel = new Hono<AppEnv>()
     if (form instanceof Response) return form;
     const parsed = parseForm(artikelSchema, form);
     if (!parsed.ok) return invalidInput(c, parsed.fields);
-    const file = formFile(form, "image");
-    const checked = file ? await checkImage(c, file) : null;
+    const checked = await checkImageFields(c, form, formFile(form, "image") ? ["image"] : []);
     if (checked instanceof Response) return checked;
 
     const db = openDatabase(c.env.DB);
     // Checked before uploading, so an unknown id never puts anything into R2.
     if (!(await findArtikel(db, id))) return apiError(c, 404, "not_found", apiMessages.artikelNotFound);
-    const uploaded = checked ? await storeImages(c.env.IMAGES, [checked]) : [];
+    const uploaded = await storeImages(c.env.IMAGES, checked);
     const { before, after } = await writeOrDiscard(c.env.IMAGES, uploaded, () =>
       batchAroundArtikel(db, id, [
         ...updateArtikelStatements(db, id, {

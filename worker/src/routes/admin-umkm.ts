@@ -17,25 +17,34 @@ import type { AppEnv } from "../env";
 import { apiError } from "../lib/errors";
 import { newId } from "../lib/ids";
 import { methodNotAllowed } from "../lib/method-not-allowed";
-import { checkImages, formFile, invalidInput, parseForm, readForm, requestLimit } from "../lib/upload-form";
+import {
+  checkImageFields,
+  formFile,
+  invalidInput,
+  isCopyField,
+  parseForm,
+  readForm,
+  requestLimit,
+} from "../lib/upload-form";
 import { deleteUnreferenced, deleteUploads, storeImages, writeOrDiscard } from "../lib/upload-store";
 
 /** The most products the schema allows, each of which may bring an image. */
 const MAX_PRODUK = 20;
 
 /**
- * The main image plus one per product would allow over 100 MiB; `requestLimit` caps the
- * whole request at 25 MiB instead, which holds four full-size images (more when smaller).
+ * The main image plus one per product, each with its copies, would allow over 150 MiB;
+ * `requestLimit` caps the whole request at 25 MiB instead, which holds four full-size images
+ * with the small copies a browser makes (more when smaller).
  */
 const REQUEST_LIMIT = requestLimit(1 + MAX_PRODUK);
 
 const PRODUK_FILE = /^produk_gambar_(.*)$/;
 
-/** A product as it will be stored: with a new file to upload, or the URL it keeps (or none). */
+/** A product as it will be stored: with a new image field to upload, or the URL it keeps (or none). */
 interface ProdukPlan {
   nama: string;
   harga: number;
-  file: File | null;
+  field: string | null;
   gambar: string | null;
 }
 
@@ -51,16 +60,19 @@ function planProduk(
   keepable: ReadonlySet<string>,
 ): ProdukPlan[] | null {
   for (const key of new Set(form.keys())) {
+    // Copies (`produk_gambar_0_w400`) belong to their image; `checkImageFields` checks them.
+    if (isCopyField(key)) continue;
     const index = PRODUK_FILE.exec(key)?.[1];
     if (index === undefined || !formFile(form, key)) continue;
     if (!/^(0|[1-9]\d*)$/.test(index) || Number(index) >= items.length) return null;
   }
   const plan: ProdukPlan[] = [];
   for (const [index, item] of items.entries()) {
-    const file = formFile(form, `produk_gambar_${index}`);
+    const field = `produk_gambar_${index}`;
+    const file = formFile(form, field);
     const kept = item.gambar || null;
     if (!file && kept !== null && !keepable.has(kept)) return null;
-    plan.push({ nama: item.nama, harga: item.harga, file, gambar: file ? null : kept });
+    plan.push({ nama: item.nama, harga: item.harga, field: file ? field : null, gambar: file ? null : kept });
   }
   return plan;
 }
@@ -68,12 +80,14 @@ function planProduk(
 const produkInvalid = (c: Context) => invalidInput(c, { produk: contentMessages.produkInvalid });
 
 /**
- * Checks and stores the main image (when given) and every new product image. Returns the main
- * image URL (or undefined), the products with their final URLs, and all URLs just uploaded.
+ * Checks and stores the main image (when given) and every new product image, with their
+ * copies. Returns the main image URL (or undefined), the products with their final URLs, and
+ * all URLs just uploaded.
  */
-async function storeUmkmImages(c: Context<AppEnv>, main: File | null, plan: ProdukPlan[]) {
-  const files = [...(main ? [main] : []), ...plan.flatMap((item) => (item.file ? [item.file] : []))];
-  const checked = await checkImages(c, files);
+async function storeUmkmImages(c: Context<AppEnv>, form: FormData, plan: ProdukPlan[]) {
+  const main = formFile(form, "image") !== null;
+  const fields = [...(main ? ["image"] : []), ...plan.flatMap((item) => (item.field ? [item.field] : []))];
+  const checked = await checkImageFields(c, form, fields);
   if (checked instanceof Response) return checked;
   const uploaded = await storeImages(c.env.IMAGES, checked);
   const urls = [...uploaded];
@@ -81,7 +95,7 @@ async function storeUmkmImages(c: Context<AppEnv>, main: File | null, plan: Prod
   const produk: Produk[] = plan.map((item) => ({
     nama: item.nama,
     harga: item.harga,
-    gambar: item.file ? (urls.shift() ?? null) : item.gambar,
+    gambar: item.field ? (urls.shift() ?? null) : item.gambar,
   }));
   return { gambar, produk, uploaded };
 }
@@ -101,7 +115,7 @@ export const adminUmkm = new Hono<AppEnv>()
     }
     const plan = planProduk(form, parsed.data.produk, new Set());
     if (!plan) return produkInvalid(c);
-    const stored = await storeUmkmImages(c, file, plan);
+    const stored = await storeUmkmImages(c, form, plan);
     if (stored instanceof Response) return stored;
 
     const db = openDatabase(c.env.DB);
@@ -134,7 +148,7 @@ export const adminUmkm = new Hono<AppEnv>()
     const keepable = new Set(existing.produk.flatMap((item) => (item.gambar ? [item.gambar] : [])));
     const plan = planProduk(form, parsed.data.produk, keepable);
     if (!plan) return produkInvalid(c);
-    const stored = await storeUmkmImages(c, formFile(form, "image"), plan);
+    const stored = await storeUmkmImages(c, form, plan);
     if (stored instanceof Response) return stored;
 
     const { before, after } = await writeOrDiscard(c.env.IMAGES, stored.uploaded, () =>

@@ -27,21 +27,23 @@ beforeAll(async () => {
 });
 
 const UPLOADED_URL = /^\/img\/uploads\/[A-Za-z0-9]{20,}\.(jpg|png|gif)$/;
-const SIX_MIB = 6 * 1024 * 1024;
+/** Over the 8.25 MiB a one-image form may bring (the image, its three copies and the text). */
+const NINE_MIB = 9 * 1024 * 1024;
 
 const galeriForm = (image: File) => formOf({ judul: "Kerja bakti warga" }, { image });
 const artikelForm = (image: File) =>
   formOf({ judul: "Panen raya", kategori: "Pertanian", text: "Panen padi tahun ini melimpah." }, { image });
 
 /**
- * Six MiB in all, but as two 3 MiB files (a JPEG in `image` and an extra part): each file alone
- * passes the per-file check, so only the request limit can refuse this body.
+ * Nine MiB in all, but as three 3 MiB files (a JPEG in `image` and two extra parts): each file
+ * alone passes the per-file check, so only the request limit can refuse this body.
  */
 async function oversizedBody(build: (image: File) => FormData) {
-  const half = new Uint8Array(SIX_MIB / 2);
-  half.set(JPEG.subarray(0, 4));
-  const form = build(file(half, "besar.jpg", "image/jpeg"));
-  form.set("lampiran", file(half.slice(), "lampiran.jpg", "image/jpeg"));
+  const third = new Uint8Array(NINE_MIB / 3);
+  third.set(JPEG.subarray(0, 4));
+  const form = build(file(third, "besar.jpg", "image/jpeg"));
+  form.set("lampiran", file(third.slice(), "lampiran.jpg", "image/jpeg"));
+  form.set("lampiran2", file(third.slice(), "lampiran2.jpg", "image/jpeg"));
   return encodeForm(form);
 }
 
@@ -174,7 +176,7 @@ describe("POST /api/admin/galeri: what is refused, with nothing written", () => 
     expect(response.status).toBe(201);
   });
 
-  it("refuses a body larger than its Content-Length claims (100 bytes said, 6 MiB sent)", async () => {
+  it("refuses a body larger than its Content-Length claims (100 bytes said, 9 MiB sent)", async () => {
     const before = await storageSnapshot();
     const { bytes, contentType } = await oversizedBody(galeriForm);
     const response = await adminRequest("/api/admin/galeri", {
@@ -221,7 +223,7 @@ describe("POST /api/admin/galeri: what is refused, with nothing written", () => 
     const response = await adminRequest("/api/admin/galeri", {
       method: "POST",
       token,
-      headers: { "Content-Type": contentType, "Content-Length": String(SIX_MIB) },
+      headers: { "Content-Type": contentType, "Content-Length": String(NINE_MIB) },
       body: endless,
     });
     expect(response.status).toBe(413);

@@ -1,0 +1,199 @@
+import { webpSize } from "@padukuhan/shared/images";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { appendImage, type Copier, copyMaxSide, makeCopies, prepareImage } from "./image-choice";
+
+/** The first bytes of a lossless WebP of `width` × `height`: all the checks read. */
+function webpHeader(width: number, height: number): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(40);
+  const view = new DataView(bytes.buffer);
+  bytes.set(new TextEncoder().encode("RIFF"), 0);
+  view.setUint32(4, bytes.length - 8, true);
+  bytes.set(new TextEncoder().encode("WEBPVP8L"), 8);
+  view.setUint32(16, bytes.length - 20, true);
+  bytes[20] = 0x2f;
+  view.setUint32(21, (width - 1) | ((height - 1) << 14), true);
+  return bytes;
+}
+
+/** What browser-image-compression does with `maxWidthOrHeight`: longest side to it, the other truncated. */
+function scaled(width: number, height: number, maxSide: number) {
+  if (width <= maxSide && height <= maxSide) return { width, height };
+  return width > height
+    ? { width: maxSide, height: Math.trunc((height / width) * maxSide) }
+    : { width: Math.trunc((width / height) * maxSide), height: maxSide };
+}
+
+/** A browser that decodes `width` × `height` and encodes WebP as the library would. */
+function fakeCopier(width: number, height: number) {
+  return {
+    measure: vi.fn<Copier["measure"]>(async () => ({ width, height })),
+    encode: vi.fn<Copier["encode"]>(async (_file, maxSide) => {
+      const size = scaled(width, height, maxSide);
+      return new Blob([webpHeader(size.width, size.height)], { type: "image/webp" });
+    }),
+  };
+}
+
+const jpeg = (name = "sawah.jpg", type = "image/jpeg") =>
+  new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, ...new Uint8Array(60)])], name, { type });
+const gif = () =>
+  new File([new TextEncoder().encode("GIF89a\x01\x00\x01\x00")], "a.gif", { type: "image/gif" });
+
+async function widthsOf(copies: { width: number; file: File }[]) {
+  return Promise.all(
+    copies.map(async (copy) => webpSize(new Uint8Array(await copy.file.arrayBuffer()))?.width),
+  );
+}
+
+describe("making the WebP copies", () => {
+  it("makes 400, 800 and 1200 px copies of a landscape photo, at quality 0.8", async () => {
+    const copier = fakeCopier(1600, 1000);
+    const copies = await makeCopies(jpeg(), copier);
+    expect(copies.map((copy) => copy.width)).toEqual([400, 800, 1200]);
+    expect(await widthsOf(copies)).toEqual([400, 800, 1200]);
+    expect(copier.encode.mock.calls.map((call) => [call[1], call[2]])).toEqual([
+      [400, 0.8],
+      [800, 0.8],
+      [1200, 0.8],
+    ]);
+    expect(copies.map((copy) => [copy.file.name, copy.file.type])).toEqual([
+      ["sawah-400.webp", "image/webp"],
+      ["sawah-800.webp", "image/webp"],
+      ["sawah-1200.webp", "image/webp"],
+    ]);
+  });
+
+  it("gives a portrait photo a longer side so the WIDTH is right, never wider than the photo", async () => {
+    const copier = fakeCopier(1000, 1600);
+    const copies = await makeCopies(jpeg(), copier);
+    expect(copier.encode.mock.calls.map((call) => call[1])).toEqual([640, 1280, 1600]);
+    expect(copies.map((copy) => copy.width)).toEqual([400, 800, 1200]);
+    // The 1200 px copy of a 1000 px wide photo is the photo's own width.
+    expect(await widthsOf(copies)).toEqual([400, 800, 1000]);
+  });
+
+  it.each([
+    [3024, 4032],
+    [1080, 1920],
+    [1199, 1601],
+    [999, 3001],
+    [1200, 1200],
+    [4000, 3000],
+  ])("lands exactly on each width for %i × %i", (width, height) => {
+    for (const target of [400, 800, 1200]) {
+      const copyWidth = Math.min(target, width);
+      expect(scaled(width, height, copyMaxSide(copyWidth, width, height)).width).toBe(copyWidth);
+    }
+  });
+
+  it("gives a photo narrower than 400 px three copies of its own width", async () => {
+    const copies = await makeCopies(jpeg(), fakeCopier(300, 200));
+    expect(copies.map((copy) => copy.width)).toEqual([400, 800, 1200]);
+    expect(await widthsOf(copies)).toEqual([300, 300, 300]);
+  });
+
+  it("hands the library the proven type when the phone declared none", async () => {
+    const copier = fakeCopier(1600, 1000);
+    await makeCopies(jpeg("foto", ""), copier);
+    expect(copier.encode.mock.calls[0]?.[0].type).toBe("image/jpeg");
+  });
+
+  it("makes none for a GIF, so an animation stays one", async () => {
+    const copier = fakeCopier(400, 300);
+    expect(await makeCopies(gif(), copier)).toEqual([]);
+    expect(copier.measure).not.toHaveBeenCalled();
+    expect(copier.encode).not.toHaveBeenCalled();
+  });
+
+  it("makes none when the browser cannot encode WebP (Safari's canvas gives a PNG)", async () => {
+    const copier = fakeCopier(1600, 1000);
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Uint8Array(40)]);
+    copier.encode.mockResolvedValue(new Blob([png], { type: "image/png" }));
+    expect(await makeCopies(jpeg(), copier)).toEqual([]);
+  });
+
+  it("makes none when a PNG comes back labelled as WebP", async () => {
+    const copier = fakeCopier(1600, 1000);
+    copier.encode.mockResolvedValue(new Blob([new Uint8Array(48)], { type: "image/webp" }));
+    expect(await makeCopies(jpeg(), copier)).toEqual([]);
+  });
+
+  it("makes none, not two of three, when one copy fails", async () => {
+    const copier = fakeCopier(1600, 1000);
+    copier.encode.mockImplementation(async (_file, maxSide) => {
+      if (maxSide === 800) throw new Error("canvas terlalu besar");
+      return new Blob([webpHeader(maxSide, maxSide)], { type: "image/webp" });
+    });
+    expect(await makeCopies(jpeg(), copier)).toEqual([]);
+  });
+
+  it("makes none when the photo cannot be decoded", async () => {
+    const copier = fakeCopier(1600, 1000);
+    copier.measure.mockRejectedValue(new DOMException("bad image", "InvalidStateError"));
+    expect(await makeCopies(jpeg(), copier)).toEqual([]);
+  });
+
+  it("makes none when a copy came out wider than its width", async () => {
+    const copier = fakeCopier(1600, 1000);
+    copier.encode.mockImplementation(
+      async (_file, maxSide) => new Blob([webpHeader(maxSide + 1, maxSide)], { type: "image/webp" }),
+    );
+    expect(await makeCopies(jpeg(), copier)).toEqual([]);
+  });
+});
+
+describe("a prepared image and its form", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  /** Node has no FileReader: one that reads every file as the same data URL. */
+  function stubFileReader() {
+    vi.stubGlobal(
+      "FileReader",
+      class extends EventTarget {
+        result: string | null = null;
+        error = null;
+        readAsDataURL() {
+          this.result = "data:image/jpeg;base64,AA==";
+          queueMicrotask(() => this.dispatchEvent(new Event("load")));
+        }
+      },
+    );
+  }
+
+  it("is ready with its copies, and goes into the form beside them", async () => {
+    stubFileReader();
+    const slot = await prepareImage(jpeg(), "galeri", undefined, fakeCopier(1600, 1000));
+    expect(slot.status).toBe("ready");
+    if (slot.status !== "ready") return;
+    expect(slot.copies.map((copy) => copy.width)).toEqual([400, 800, 1200]);
+    const body = new FormData();
+    appendImage(body, "produk_gambar_2", slot);
+    expect([...body.keys()]).toEqual([
+      "produk_gambar_2",
+      "produk_gambar_2_w400",
+      "produk_gambar_2_w800",
+      "produk_gambar_2_w1200",
+    ]);
+  });
+
+  it("is ready without copies when none could be made, and goes alone", async () => {
+    stubFileReader();
+    const copier = fakeCopier(1600, 1000);
+    copier.encode.mockRejectedValue(new Error("tidak didukung"));
+    const slot = await prepareImage(jpeg(), "artikel", undefined, copier);
+    expect(slot).toMatchObject({ status: "ready", copies: [] });
+    const body = new FormData();
+    appendImage(body, "image", slot);
+    expect([...body.keys()]).toEqual(["image"]);
+  });
+
+  it("is ready without copies for a GIF", async () => {
+    stubFileReader();
+    const copier = fakeCopier(1600, 1000);
+    const slot = await prepareImage(gif(), "galeri", undefined, copier);
+    expect(slot).toMatchObject({ status: "ready", copies: [] });
+    expect(copier.encode).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,238 @@
+import { copyUrls } from "@padukuhan/shared/images";
+import type { Artikel, Galeri } from "@padukuhan/shared/types";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN } from "./admin-account";
+import { adminUrl, collectPageErrors, desktopContext, launchBrowser, publicUrl } from "./browser";
+
+/** Everything these tests create starts with this, so the clean-up finds it and nothing else. */
+const PREFIX = "Uji E2E salinan";
+const RUN = Date.now().toString(36);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  if (browser) {
+    await removeTestContent();
+    await browser.close();
+  }
+});
+
+async function signIn(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(adminUrl("/login"));
+  await page.getByLabel("Username").fill(ADMIN.username);
+  await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
+  await page.getByRole("button", { name: "Masuk" }).click();
+  await page.waitForURL(publicUrl("/"));
+  return page;
+}
+
+async function openScreen(page: Page, path: string, heading: string) {
+  await page.goto(adminUrl(path));
+  await page.getByRole("heading", { name: heading, level: 1 }).waitFor();
+  await page.waitForFunction(() => !document.body.textContent?.includes("Memuat data"));
+}
+
+/**
+ * A real JPEG drawn by the browser: a smooth gradient with a few shapes, so it stays well
+ * under the article's 1 MB compression threshold and keeps its pixel size as it is.
+ */
+async function photoJpeg(page: Page, width: number, height: number): Promise<Buffer> {
+  const dataUrl = await page.evaluate(
+    async ({ width, height }) => {
+      const canvas = document.createElement("canvas");
+      canvas.width = width;
+      canvas.height = height;
+      const context = canvas.getContext("2d");
+      if (!context) throw new Error("no 2d context");
+      const sky = context.createLinearGradient(0, 0, width, height);
+      sky.addColorStop(0, "#6fa8dc");
+      sky.addColorStop(1, "#38761d");
+      context.fillStyle = sky;
+      context.fillRect(0, 0, width, height);
+      context.fillStyle = "#f1c232";
+      context.beginPath();
+      context.arc(width * 0.7, height * 0.3, Math.min(width, height) * 0.12, 0, Math.PI * 2);
+      context.fill();
+      const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, "image/jpeg", 0.9));
+      if (!blob) throw new Error("toBlob failed");
+      return await new Promise<string>((resolve) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(String(reader.result));
+        reader.readAsDataURL(blob);
+      });
+    },
+    { width, height },
+  );
+  return Buffer.from(dataUrl.slice(dataUrl.indexOf(",") + 1), "base64");
+}
+
+/** Fetches an image in the page and decodes it: status, type and its real pixel size. */
+async function inspectImage(page: Page, url: string) {
+  return page.evaluate(async (url) => {
+    const response = await fetch(url, { cache: "no-store" });
+    const type = response.headers.get("content-type");
+    if (!response.ok) return { status: response.status, type, width: 0, height: 0 };
+    const bitmap = await createImageBitmap(await response.blob());
+    const size = { width: bitmap.width, height: bitmap.height };
+    bitmap.close();
+    return { status: response.status, type, ...size };
+  }, url);
+}
+
+async function apiPage(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(adminUrl("/api/galeri"));
+  return page;
+}
+
+async function apiCall(api: Page, path: string, method = "GET"): Promise<{ status: number; body: unknown }> {
+  return api.evaluate(
+    async ({ path, method }) => {
+      const response = await fetch(path, { method, cache: "no-store" });
+      return { status: response.status, body: await response.json().catch(() => null) };
+    },
+    { path, method },
+  );
+}
+
+async function removeTestContent() {
+  const context = await desktopContext(browser);
+  try {
+    await signIn(context);
+    const api = await apiPage(context);
+    for (const entity of ["artikel", "galeri"]) {
+      const records = (await apiCall(api, `/api/${entity}`)).body as Array<{ id: string; judul: string }>;
+      for (const record of records) {
+        if (record.judul.startsWith(PREFIX))
+          await apiCall(api, `/api/admin/${entity}/${record.id}`, "DELETE");
+      }
+    }
+  } finally {
+    await context.close();
+  }
+}
+
+const FOLDER_URL = /^\/img\/uploads\/[A-Za-z0-9]{20}\/original\.jpg$/;
+
+describe("WebP copies made in the admin's browser", () => {
+  it("sends 400, 800 and 1200 px copies with a new article; the public page offers them", {
+    timeout: 180_000,
+  }, async () => {
+    const context = await desktopContext(browser);
+    await signIn(context);
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await openScreen(page, "/admin/artikel", "Kelola Artikel");
+
+    const judul = `${PREFIX} artikel ${RUN}`;
+    const photo = await photoJpeg(page, 1600, 1000);
+    expect(photo.length).toBeLessThan(1024 * 1024);
+
+    await page.getByRole("button", { name: "Tambah Artikel" }).click();
+    const dialog = page.getByRole("dialog", { name: "Tambah Artikel" });
+    await dialog.waitFor();
+    await dialog.getByLabel("Judul").fill(judul);
+    await dialog.getByLabel("Kategori").selectOption("Pertanian");
+    await dialog.getByLabel("Isi artikel").fill("Sawah di utara dusun mulai menguning.");
+    await dialog
+      .getByLabel("Gambar artikel")
+      .setInputFiles({ name: "sawah.jpg", mimeType: "image/jpeg", buffer: photo });
+    await dialog.getByText(/Gambar baru: sawah\.jpg/).waitFor({ timeout: 30_000 });
+
+    const created = page.waitForResponse(
+      (response) => response.url().endsWith("/api/admin/artikel") && response.request().method() === "POST",
+    );
+    await dialog.getByRole("button", { name: "Tambah Artikel" }).click();
+    const response = await created;
+    expect(response.status()).toBe(201);
+    const record = (await response.json()) as Artikel;
+    expect(record.gambar).toMatch(FOLDER_URL);
+    await page.getByText("Artikel berhasil ditambahkan").waitFor();
+
+    // Each copy answers as a WebP exactly as wide as its name says, in the photo's proportions.
+    const copies = copyUrls(record.gambar) ?? [];
+    expect(copies.map((copy) => copy.width)).toEqual([400, 800, 1200]);
+    const visitor = await context.newPage();
+    await visitor.goto(publicUrl("/"));
+    for (const copy of copies) {
+      expect(await inspectImage(visitor, copy.url)).toEqual({
+        status: 200,
+        type: "image/webp",
+        width: copy.width,
+        height: (copy.width * 1000) / 1600,
+      });
+    }
+    expect(await inspectImage(visitor, record.gambar)).toMatchObject({
+      status: 200,
+      type: "image/jpeg",
+      width: 1600,
+    });
+
+    // The article page's picture lists the copies; the browser shows one of them.
+    await visitor.goto(publicUrl(`/artikel/${record.id}`));
+    await visitor.getByRole("heading", { name: judul }).waitFor();
+    const hero = visitor.locator("img.artikel-hero-image");
+    const srcset = (await hero.getAttribute("srcset")) ?? "";
+    for (const copy of copies) expect(srcset).toContain(`${copy.url} ${copy.width}w`);
+    await visitor.waitForFunction(() => {
+      const image = document.querySelector<HTMLImageElement>("img.artikel-hero-image");
+      return image?.complete && image.naturalWidth > 0;
+    });
+    const shown = await hero.evaluate((image: HTMLImageElement) => new URL(image.currentSrc).pathname);
+    expect(copies.map((copy) => copy.url)).toContain(shown);
+
+    // Deleting the article deletes its copies too.
+    const api = await apiPage(context);
+    expect((await apiCall(api, `/api/admin/artikel/${record.id}`, "DELETE")).status).toBe(200);
+    for (const url of [record.gambar, ...copies.map((copy) => copy.url)]) {
+      expect((await inspectImage(visitor, url)).status).toBe(404);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("makes a portrait photo's copies as wide as their names, the largest as wide as the photo", {
+    timeout: 120_000,
+  }, async () => {
+    const context = await desktopContext(browser);
+    await signIn(context);
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await openScreen(page, "/admin/galeri", "Kelola Galeri");
+
+    const judul = `${PREFIX} galeri ${RUN}`;
+    await page.getByRole("button", { name: "Tambah Foto" }).click();
+    const dialog = page.getByRole("dialog", { name: "Tambah Foto Galeri" });
+    await dialog.waitFor();
+    await dialog.getByLabel("Judul foto").fill(judul);
+    await dialog
+      .getByLabel("Foto", { exact: true })
+      .setInputFiles({ name: "tugu.jpg", mimeType: "image/jpeg", buffer: await photoJpeg(page, 900, 1400) });
+    await dialog.getByText(/Gambar baru: tugu\.jpg/).waitFor({ timeout: 30_000 });
+
+    const created = page.waitForResponse(
+      (response) => response.url().endsWith("/api/admin/galeri") && response.request().method() === "POST",
+    );
+    await dialog.getByRole("button", { name: "Tambah Foto" }).click();
+    const response = await created;
+    expect(response.status()).toBe(201);
+    const record = (await response.json()) as Galeri;
+    expect(record.foto).toMatch(FOLDER_URL);
+
+    const visitor = await context.newPage();
+    await visitor.goto(publicUrl("/"));
+    const widths = [];
+    for (const copy of copyUrls(record.foto) ?? []) {
+      const image = await inspectImage(visitor, copy.url);
+      expect(image).toMatchObject({ status: 200, type: "image/webp" });
+      widths.push(image.width);
+    }
+    expect(widths).toEqual([400, 800, 900]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,66 @@
+import { env } from "cloudflare:workers";
+import { COPY_WIDTHS } from "@padukuhan/shared/images";
+import { describe, expect, it } from "vitest";
+import { bucketKeys, file, JPEG, PNG, webp } from "../../test/upload";
+import type { CheckedImage } from "./upload-form";
+import { deleteUploads, storeImages, uploadedKeys } from "./upload-store";
+
+const withCopies: CheckedImage = {
+  file: file(JPEG, "a.jpg", "image/jpeg"),
+  image: { type: "image/jpeg", extension: "jpg" },
+  copies: COPY_WIDTHS.map((width) => ({ width, file: file(webp(width), "a.webp", "image/webp") })),
+};
+const withoutCopies: CheckedImage = {
+  file: file(PNG, "b.png", "image/png"),
+  image: { type: "image/png", extension: "png" },
+  copies: [],
+};
+
+/** The real bucket, except that a put whose key matches `failing` is refused. */
+function bucketFailing(failing: RegExp): R2Bucket {
+  const put: R2Bucket["put"] = (key, value, options) =>
+    failing.test(key) ? Promise.reject(new Error("R2 gagal dipaksa")) : env.IMAGES.put(key, value, options);
+  return { put, delete: (keys: string | string[]) => env.IMAGES.delete(keys) } as R2Bucket;
+}
+
+describe("uploadedKeys", () => {
+  it.each([
+    [
+      "/img/uploads/abc/original.jpg",
+      ["uploads/abc/original.jpg", "uploads/abc/400.webp", "uploads/abc/800.webp", "uploads/abc/1200.webp"],
+    ],
+    ["/img/uploads/abc.jpg", ["uploads/abc.jpg"]],
+    ["/img/uploads/abc/original.gif", ["uploads/abc/original.gif"]],
+    ["/img/sample/abc/original.jpg", []],
+    ["/img/uploads/../sample/a.jpg", []],
+    [null, []],
+  ])("%s stands for %j", (url, keys) => {
+    expect(uploadedKeys(url)).toEqual(keys);
+  });
+});
+
+describe("storeImages", () => {
+  it("puts an image with copies into a folder and one without under a flat key", async () => {
+    const [first, second] = await storeImages(env.IMAGES, [withCopies, withoutCopies]);
+    expect(first).toMatch(/^\/img\/uploads\/[A-Za-z0-9]{20}\/original\.jpg$/);
+    expect(second).toMatch(/^\/img\/uploads\/[A-Za-z0-9]{20}\.png$/);
+    const keys = [...uploadedKeys(first), ...uploadedKeys(second)];
+    expect(await bucketKeys()).toEqual(expect.arrayContaining(keys));
+    const copy = await env.IMAGES.head(keys[2] as string);
+    expect(copy?.httpMetadata?.contentType).toBe("image/webp");
+    await deleteUploads(env.IMAGES, [first, second]);
+    for (const key of keys) expect(await env.IMAGES.head(key)).toBeNull();
+  });
+
+  it.each([
+    ["a copy", /\/800\.webp$/],
+    ["an original", /\/original\.jpg$/],
+    ["a flat image", /^uploads\/[A-Za-z0-9]+\.png$/],
+  ])("removes everything it put when %s cannot be put", async (_label, failing) => {
+    const before = await bucketKeys();
+    await expect(storeImages(bucketFailing(failing), [withCopies, withoutCopies])).rejects.toThrow(
+      "R2 gagal dipaksa",
+    );
+    expect(await bucketKeys()).toEqual(before);
+  });
+});
