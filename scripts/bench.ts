@@ -1,0 +1,468 @@
+/**
+ * `npm run bench`: how fast and how small the site is, against its budgets. Apart from
+ * `npm test`; takes a few minutes. Everything it writes goes under `.wrangler/bench/`.
+ *   1. builds both apps (into `.wrangler/bench/dist`, never `dist/`) and the Worker as
+ *      `wrangler deploy --env production --minify` bundles it, and measures them;
+ *   2. runs that Worker in one Miniflare process on 127.0.0.1 with in-memory D1 (migrations,
+ *      sample content), R2 (sample images), the assets and the Cache API;
+ *   3. the edge cache's hit ratio, from cold, over 500 requests unevenly spread on 50 URLs;
+ *   4. for `/`, an article, `/api/artikel` and the public entry script: requests per second
+ *      at saturation, then p50/p99 at a steady 100 requests per second;
+ *   5. Lighthouse mobile, median of 3, for `/` and the article;
+ * then prints a table and PASS/FAIL per budget, writes `.wrangler/bench/results.json`, and
+ * exits non-zero when any budget fails.
+ */
+import { execFileSync } from "node:child_process";
+import { mkdir, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { type BundleSizes, buildBundles, buildWorker, type WorkerSizes } from "./lib/bench-build";
+import {
+  CHROMIUM,
+  type LighthouseResult,
+  type LighthouseRun,
+  lighthouseMedian,
+} from "./lib/bench-lighthouse";
+import {
+  type FixedRateResult,
+  fixedRate,
+  type HitRatioResult,
+  hitRatio,
+  type SaturationResult,
+  saturate,
+  seededRandom,
+  shuffled,
+} from "./lib/bench-load";
+import { type Budget, budget, budgetLine, formatValue, KB, table } from "./lib/bench-report";
+import { type BenchServer, startBenchServer } from "./lib/bench-server";
+import { root } from "./lib/local-state";
+
+const benchDir = path.join(root, ".wrangler/bench");
+const assetsDir = path.join(benchDir, "dist");
+const workerDir = path.join(benchDir, "worker");
+const resultsFile = path.join(benchDir, "results.json");
+
+const settings = {
+  saturation: { connections: 50, seconds: 10, maxRequests: 200_000 },
+  warmup: { connections: 10, seconds: 2, maxRequests: 5_000 },
+  fixedRate: { rate: 100, seconds: 10 },
+  hitRatio: { requests: 500, urls: 50, seed: 20260420 },
+  lighthouseRuns: 3,
+  /** The whole bench stops after this, whatever step it is in. */
+  overallTimeoutMs: 12 * 60_000,
+};
+
+const limits = {
+  publicFirstLoadJsBrotli: 90 * KB,
+  lighthouseScore: 95,
+  lcpMs: 1500,
+  cls: 0.05,
+  tbtMs: 100,
+  homeWeight: 300 * KB,
+  p99Ms: 50,
+  cachedHtmlToAsset: 0.8,
+  workerMinified: 300 * KB,
+};
+
+const log = (message: string) => console.log(`[bench] ${message}`);
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+function commandOutput(command: string, args: string[]): string | null {
+  try {
+    return execFileSync(command, args, {
+      cwd: root,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    }).trim();
+  } catch {
+    return null;
+  }
+}
+
+/** 50 public URLs (pages, filtered lists, API), the same ones on every run for the same content. */
+function hitRatioPaths(server: BenchServer): string[] {
+  const { artikel, umkm } = server.content;
+  const pages = [
+    "/",
+    "/artikel",
+    "/about",
+    "/galeri",
+    "/umkm",
+    ...artikel.map((a) => `/artikel/${a.id}`),
+    ...umkm.map((u) => `/umkm/${u.id}`),
+  ];
+  const filters = [
+    ...new Set(artikel.map((a) => `/artikel?kategori=${encodeURIComponent(a.kategori)}`)),
+    ...new Set(umkm.map((u) => `/umkm?kategori=${encodeURIComponent(u.kategori)}`)),
+  ];
+  const api = [
+    "/api/artikel",
+    "/api/umkm",
+    "/api/galeri",
+    ...artikel.map((a) => `/api/artikel/${a.id}`),
+    ...umkm.map((u) => `/api/umkm/${u.id}`),
+    ...pages.map((page) => `/api/pages${page === "/" ? "" : page}`),
+  ];
+  let candidates = [...new Set([...pages, ...filters, ...api])];
+  // Too little content for 50 URLs: searches are real URLs the list pages answer.
+  for (let n = 1; candidates.length < settings.hitRatio.urls; n++) candidates.push(`/artikel?q=${n}`);
+  if (candidates.length > settings.hitRatio.urls)
+    candidates = shuffled(candidates, seededRandom(settings.hitRatio.seed + 1)).slice(
+      0,
+      settings.hitRatio.urls,
+    );
+  return candidates;
+}
+
+interface LoadResult {
+  name: string;
+  path: string;
+  /** `x-cache` of one request after the warm-up: HIT for the cached pages and API. */
+  xCacheWarm: string | null;
+  saturation: SaturationResult | null;
+  fixedRate: FixedRateResult | null;
+  /** The machine's 1-minute load average just before; others' work skews every figure. */
+  loadAverageBefore: number;
+  error?: string;
+}
+
+async function xCacheOf(url: string): Promise<string | null> {
+  const response = await fetch(url);
+  await response.arrayBuffer();
+  return response.headers.get("x-cache");
+}
+
+async function loadTest(server: BenchServer, name: string, urlPath: string): Promise<LoadResult> {
+  const url = `${server.origin}${urlPath}`;
+  const result: LoadResult = {
+    name,
+    path: urlPath,
+    xCacheWarm: null,
+    saturation: null,
+    fixedRate: null,
+    loadAverageBefore: os.loadavg()[0] ?? 0,
+  };
+  try {
+    await saturate(url, settings.warmup);
+    result.xCacheWarm = await xCacheOf(url);
+    log(
+      `${name}: saturation, ${settings.saturation.connections} connections, ${settings.saturation.seconds} s`,
+    );
+    result.saturation = await saturate(url, settings.saturation);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    log(`${name}: ${settings.fixedRate.rate} requests/s for ${settings.fixedRate.seconds} s`);
+    result.fixedRate = await fixedRate(url, settings.fixedRate.rate, settings.fixedRate.seconds);
+  } catch (error) {
+    result.error = errorText(error);
+    log(`${name}: ${result.error}`);
+  }
+  return result;
+}
+
+function budgets(
+  bundles: BundleSizes[],
+  worker: WorkerSizes | null,
+  loads: LoadResult[],
+  lighthouse: LighthouseResult[],
+): Budget[] {
+  const publicBundle = bundles.find((b) => b.app === "public");
+  const list: Budget[] = [
+    budget(
+      "public first-load JS (brotli)",
+      publicBundle?.js.brotli,
+      "<=",
+      limits.publicFirstLoadJsBrotli,
+      "bytes",
+    ),
+    budget("Worker, minified", worker?.raw, "<=", limits.workerMinified, "bytes", "build failed"),
+  ];
+  for (const [index, result] of lighthouse.entries()) {
+    const name = index === 0 ? "home" : "article";
+    const m = result.median;
+    const note = "Lighthouse failed";
+    list.push(
+      budget(`Lighthouse ${name}: performance`, m?.score, ">=", limits.lighthouseScore, "score", note),
+      budget(`Lighthouse ${name}: LCP`, m?.lcpMs, "<=", limits.lcpMs, "ms", note),
+      budget(`Lighthouse ${name}: CLS`, m?.cls, "<=", limits.cls, "ratio", note),
+      budget(`Lighthouse ${name}: TBT`, m?.tbtMs, "<=", limits.tbtMs, "ms", note),
+    );
+    if (index === 0)
+      list.push(
+        budget("home page weight (Lighthouse)", m?.totalByteWeight, "<=", limits.homeWeight, "bytes", note),
+      );
+  }
+  for (const load of loads) {
+    const run = load.fixedRate;
+    const clean = run && run.errors === 0 && run.non2xx === 0;
+    list.push(
+      budget(
+        `p99 at ${settings.fixedRate.rate}/s: ${load.path.length > 30 ? `${load.path.slice(0, 27)}...` : load.path}`,
+        clean ? run.p99 : null,
+        "<=",
+        limits.p99Ms,
+        "ms",
+        load.error ?? (run ? `${run.errors} errors, ${run.non2xx} non-2xx` : "not run"),
+      ),
+    );
+  }
+  const home = loads.find((l) => l.name === "home")?.saturation;
+  const asset = loads.find((l) => l.name === "asset")?.saturation;
+  const clean = (s: SaturationResult | null | undefined) => s && s.errors === 0 && s.non2xx === 0;
+  list.push(
+    budget(
+      "cached HTML / static asset throughput",
+      clean(home) && clean(asset) && home && asset ? home.rps / asset.rps : null,
+      ">=",
+      limits.cachedHtmlToAsset,
+      "ratio",
+      "saturation runs had errors or did not run",
+    ),
+  );
+  return list;
+}
+
+function printReport(
+  bundles: BundleSizes[],
+  worker: WorkerSizes | null,
+  hits: HitRatioResult | null,
+  loads: LoadResult[],
+  lighthouse: LighthouseResult[],
+  checked: Budget[],
+  warnings: string[],
+) {
+  const kb = (bytes: number) => formatValue(bytes, "bytes");
+  const ms = (value: number | undefined) => (value === undefined ? "-" : formatValue(value, "ms"));
+  console.log("\nSizes (first load: what the shell loads up front; brotli at quality 11)");
+  const sizeRows: (string | number)[][] = [];
+  for (const b of bundles) {
+    sizeRows.push([
+      `${b.app} first-load JS (${b.files.filter((f) => f.file.endsWith(".js")).length} files)`,
+      kb(b.js.raw),
+      kb(b.js.brotli),
+    ]);
+    sizeRows.push([`${b.app} first-load CSS`, kb(b.css.raw), kb(b.css.brotli)]);
+  }
+  if (worker)
+    sizeRows.push([
+      `Worker (${worker.modules.map((m) => m.file).join(", ")}), minified`,
+      kb(worker.raw),
+      kb(worker.brotli),
+    ]);
+  console.log(table(["", "raw", "brotli"], sizeRows));
+
+  console.log(
+    `\nLoad (127.0.0.1, one Miniflare process; saturation: ${settings.saturation.connections} connections for ${settings.saturation.seconds} s; steady: ${settings.fixedRate.rate}/s for ${settings.fixedRate.seconds} s, open loop)`,
+  );
+  console.log(
+    table(
+      [
+        "",
+        "x-cache",
+        "sat. req/s",
+        "sat. p50",
+        "sat. p99",
+        "sat. err/non2xx",
+        "100/s p50",
+        "100/s p99",
+        "100/s max",
+        "100/s err/non2xx",
+      ],
+      loads.map((l) => [
+        `${l.name} ${l.path.length > 34 ? `${l.path.slice(0, 31)}...` : l.path}`,
+        l.xCacheWarm ?? "-",
+        l.saturation ? l.saturation.rps.toFixed(0) : "-",
+        ms(l.saturation?.p50),
+        ms(l.saturation?.p99),
+        l.saturation ? `${l.saturation.errors}/${l.saturation.non2xx}` : "-",
+        ms(l.fixedRate?.p50),
+        ms(l.fixedRate?.p99),
+        ms(l.fixedRate?.max),
+        l.fixedRate ? `${l.fixedRate.errors}/${l.fixedRate.non2xx}` : "-",
+      ]),
+    ),
+  );
+  for (const l of loads) if (l.error) console.log(`  ${l.name}: ${l.error}`);
+  const home = loads.find((l) => l.name === "home")?.saturation;
+  const article = loads.find((l) => l.name === "article")?.saturation;
+  const asset = loads.find((l) => l.name === "asset")?.saturation;
+  if (home && asset)
+    console.log(
+      `cached HTML / asset throughput: home ${(home.rps / asset.rps).toFixed(2)}${article ? `, article ${(article.rps / asset.rps).toFixed(2)}` : ""}`,
+    );
+
+  if (hits) {
+    const statuses = Object.entries(hits.statuses)
+      .map(([status, n]) => `${status}×${n}`)
+      .join(" ");
+    console.log(
+      `\nEdge cache from cold: ${hits.hits} hits in ${hits.requests} requests over ${hits.urls} URLs = ${(hits.ratio * 100).toFixed(1)}% ` +
+        `(best possible ${(hits.idealRatio * 100).toFixed(1)}%: ${hits.distinctRequested} URLs asked at least once; ` +
+        `${hits.misses} MISS, ${hits.uncached} without x-cache; statuses ${statuses})`,
+    );
+  }
+
+  console.log("\nLighthouse mobile (simulated throttling), median of 3 by performance score");
+  console.log(
+    table(
+      ["", "score", "FCP", "LCP", "CLS", "TBT", "bytes", "runs: score (CPU benchmark index)"],
+      lighthouse.map((r) => {
+        const m = r.median;
+        const runs = r.runs
+          .map((run) => ("score" in run ? `${run.score} (${run.benchmarkIndex})` : "error"))
+          .join(" ");
+        const name = new URL(r.url).pathname;
+        if (!m) return [name, "-", "-", "-", "-", "-", "-", runs];
+        return [
+          name,
+          m.score,
+          ms(m.fcpMs),
+          ms(m.lcpMs),
+          m.cls.toFixed(3),
+          ms(m.tbtMs),
+          kb(m.totalByteWeight),
+          runs,
+        ];
+      }),
+    ),
+  );
+  for (const r of lighthouse)
+    for (const run of r.runs) if ("error" in run) console.log(`  ${new URL(r.url).pathname}: ${run.error}`);
+
+  if (warnings.length > 0) {
+    console.log("\nWarnings");
+    for (const warning of warnings) console.log(`  ${warning}`);
+  }
+
+  console.log("\nBudgets");
+  for (const b of checked) console.log(budgetLine(b));
+}
+
+/** Why this run's figures may not be comparable: a busy machine (both CPUs shared with the rest). */
+function machineWarnings(loads: LoadResult[], lighthouse: LighthouseResult[]): string[] {
+  const warnings: string[] = [];
+  const cpus = os.cpus().length;
+  const busy = loads.filter((l) => l.loadAverageBefore > cpus / 2);
+  if (busy.length > 0)
+    warnings.push(
+      `the machine was busy during the load tests (1-min load average ${busy.map((l) => l.loadAverageBefore.toFixed(1)).join(", ")} on ${cpus} CPUs, ` +
+        "the load generator included): throughput and latency are lower than on an idle machine.",
+    );
+  const slow = lighthouse.flatMap((r) =>
+    r.runs.filter((run): run is LighthouseRun => "score" in run && run.benchmarkIndex < 1000),
+  );
+  if (slow.length > 0)
+    warnings.push(
+      `${slow.length} Lighthouse run(s) had a CPU benchmark index under 1000 (Lighthouse calls that a slow host): ` +
+        "their TBT, LCP and score are worse than the page deserves.",
+    );
+  return warnings;
+}
+
+async function main(): Promise<number> {
+  const started = Date.now();
+  await mkdir(benchDir, { recursive: true });
+  log(`building both apps into ${path.relative(root, assetsDir)}`);
+  const bundles = await buildBundles(assetsDir);
+  log("bundling the Worker: wrangler deploy --dry-run --env production --minify");
+  const worker = await buildWorker(workerDir, assetsDir);
+
+  log("starting Miniflare (D1 migrations, sample content, sample images)");
+  const server = await startBenchServer(
+    workerDir,
+    worker.modules.map((m) => m.file),
+    worker.mainModule,
+    assetsDir,
+  );
+  let hits: HitRatioResult | null = null;
+  let hitsError: string | undefined;
+  const loads: LoadResult[] = [];
+  const lighthouse: LighthouseResult[] = [];
+  let articleId: string | undefined;
+  try {
+    log(`${server.origin} up; ${server.images} sample images in R2`);
+    log(
+      `edge cache hit ratio: ${settings.hitRatio.requests} requests over ${settings.hitRatio.urls} URLs, cold`,
+    );
+    try {
+      hits = await hitRatio(
+        server.origin,
+        hitRatioPaths(server),
+        settings.hitRatio.requests,
+        settings.hitRatio.seed,
+      );
+    } catch (error) {
+      hitsError = errorText(error);
+      log(`hit ratio: ${hitsError}`);
+    }
+
+    const list = (await (await fetch(`${server.origin}/api/artikel`)).json()) as { id: string }[];
+    articleId = list[0]?.id;
+    if (!articleId) throw new Error("/api/artikel is empty: no article to measure");
+    const publicBundle = bundles.find((b) => b.app === "public");
+    if (!publicBundle) throw new Error("no public bundle");
+    const targets: [string, string][] = [
+      ["home", "/"],
+      ["article", `/artikel/${articleId}`],
+      ["api", "/api/artikel"],
+      ["asset", `/${publicBundle.entryScript}`],
+    ];
+    for (const [name, urlPath] of targets) loads.push(await loadTest(server, name, urlPath));
+
+    for (const [name, urlPath] of [
+      ["home", "/"],
+      ["article", `/artikel/${articleId}`],
+    ] as const) {
+      log(`Lighthouse ${name}: ${settings.lighthouseRuns} runs (${CHROMIUM})`);
+      lighthouse.push(
+        await lighthouseMedian(`${server.origin}${urlPath}`, settings.lighthouseRuns, benchDir, name),
+      );
+    }
+  } finally {
+    await server.dispose();
+  }
+
+  const checked = budgets(bundles, worker, loads, lighthouse);
+  const warnings = machineWarnings(loads, lighthouse);
+  printReport(bundles, worker, hits, loads, lighthouse, checked, warnings);
+  const failed = checked.filter((b) => !b.pass);
+  const results = {
+    date: new Date().toISOString(),
+    seconds: Math.round((Date.now() - started) / 1000),
+    commit: commandOutput("git", ["rev-parse", "HEAD"]),
+    uncommittedChanges: (commandOutput("git", ["status", "--porcelain"]) ?? "") !== "",
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? null,
+      loadAverageAtEnd: os.loadavg(),
+      node: process.version,
+      chromium: commandOutput(CHROMIUM, ["--version"]),
+    },
+    settings,
+    sizes: { bundles, worker },
+    hitRatio: hits ?? { error: hitsError },
+    load: loads,
+    articleId,
+    lighthouse,
+    budgets: checked,
+    warnings,
+    pass: failed.length === 0,
+  };
+  await writeFile(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\n${checked.length - failed.length} of ${checked.length} budgets pass.`);
+  console.log(`Results: ${path.relative(root, resultsFile)} (Lighthouse reports beside it)`);
+  return failed.length === 0 ? 0 : 1;
+}
+
+const overall = setTimeout(() => {
+  console.error(`[bench] stopped: over ${settings.overallTimeoutMs / 60_000} minutes`);
+  process.exit(2);
+}, settings.overallTimeoutMs);
+overall.unref();
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error("[bench] failed:", error);
+    process.exit(2);
+  },
+);

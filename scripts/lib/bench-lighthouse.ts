@@ -1,0 +1,118 @@
+/**
+ * Lighthouse's default (mobile) config, simulated throttling, performance only, in Debian's
+ * Chromium, headless. One fresh browser per run; the median run by performance score.
+ * Responses are compressed as Cloudflare's edge would: Miniflare's entry worker does that
+ * for the content types Cloudflare compresses, when the browser asks for it (Chromium does).
+ */
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+export const CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+export const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+export interface LighthouseRun {
+  /** 0–100. */
+  score: number;
+  fcpMs: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  totalByteWeight: number;
+  /** Lighthouse's measure of this machine's speed at the time (its docs call < 1000 slow). */
+  benchmarkIndex: number;
+  /** Lighthouse's own warnings, e.g. a page that redirected or loaded slowly. */
+  warnings: string[];
+  report: string;
+}
+
+export interface LighthouseResult {
+  url: string;
+  runs: (LighthouseRun | { error: string })[];
+  median: LighthouseRun | null;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took over ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+async function oneRun(url: string, reportFile: string): Promise<LighthouseRun> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: CHROME_FLAGS,
+    logLevel: "silent",
+  });
+  try {
+    const result = await withTimeout(
+      lighthouse(url, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance"],
+        maxWaitForLoad: 30_000,
+      }),
+      90_000,
+      `Lighthouse on ${url}`,
+    );
+    if (!result) throw new Error("Lighthouse returned nothing");
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    const audit = (id: string) => {
+      const value = lhr.audits[id]?.numericValue;
+      if (typeof value !== "number") throw new Error(`no ${id} in the Lighthouse report`);
+      return value;
+    };
+    await writeFile(reportFile, JSON.stringify(lhr));
+    return {
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      fcpMs: audit("first-contentful-paint"),
+      lcpMs: audit("largest-contentful-paint"),
+      cls: audit("cumulative-layout-shift"),
+      tbtMs: audit("total-blocking-time"),
+      totalByteWeight: audit("total-byte-weight"),
+      benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+      warnings: lhr.runWarnings.map(String),
+      report: reportFile,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** The middle run by performance score (of equal scores, the one with the later LCP counts as worse). */
+export function medianRun(runs: LighthouseRun[]): LighthouseRun | null {
+  if (runs.length === 0) return null;
+  const sorted = [...runs].sort((a, b) => a.score - b.score || b.lcpMs - a.lcpMs);
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? null;
+}
+
+export async function lighthouseMedian(
+  url: string,
+  runs: number,
+  reportDir: string,
+  name: string,
+): Promise<LighthouseResult> {
+  const results: LighthouseResult["runs"] = [];
+  for (let i = 1; i <= runs; i++) {
+    try {
+      results.push(await oneRun(url, path.join(reportDir, `lighthouse-${name}-${i}.json`)));
+    } catch (error) {
+      results.push({ error: error instanceof Error ? error.message : String(error) });
+    }
+  }
+  const ok = results.filter((run): run is LighthouseRun => "score" in run);
+  return { url, runs: results, median: ok.length === runs ? medianRun(ok) : null };
+}

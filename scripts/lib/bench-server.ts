@@ -1,0 +1,159 @@
+/**
+ * The built Worker in one Miniflare (workerd) process on 127.0.0.1: no `wrangler dev` proxy in
+ * front. Bindings as in wrangler.toml: D1 with the migrations applied and the sample content
+ * loaded, R2 with the sample images, the static assets with `run_worker_first`, and the Cache
+ * API on, all in memory, so every run starts cold and from the same content.
+ */
+import { readdir, readFile } from "node:fs/promises";
+import { createServer } from "node:net";
+import path from "node:path";
+import { Miniflare } from "miniflare";
+import { unstable_readConfig } from "wrangler";
+import { openDatabase } from "../../worker/src/db/client";
+import { loadSampleContent } from "../../worker/src/db/sample-content";
+import { root } from "./local-state";
+import { sampleImageObjects } from "./sample-images";
+
+export interface ContentRow {
+  id: string;
+  kategori: string;
+}
+
+export interface BenchServer {
+  /** http://127.0.0.1:<port>, the public origin of this run. */
+  origin: string;
+  adminOrigin: string;
+  port: number;
+  images: number;
+  /** What D1 holds after the seed, read without a request (so the cache stays cold). */
+  content: { artikel: ContentRow[]; umkm: ContentRow[] };
+  dispose(): Promise<void>;
+}
+
+/** A port that was free a moment ago on 127.0.0.1 (the origins must be known before start). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+/** The SQL statements of every migration file, files in name order, as wrangler applies them. */
+async function migrationStatements(): Promise<string[]> {
+  const dir = path.join(root, "migrations");
+  const files = (await readdir(dir)).filter((file) => file.endsWith(".sql")).sort();
+  const statements: string[] = [];
+  for (const file of files) {
+    const sql = await readFile(path.join(dir, file), "utf8");
+    statements.push(
+      ...sql
+        .split("--> statement-breakpoint")
+        .map((s) => s.trim())
+        .filter(Boolean),
+    );
+  }
+  return statements;
+}
+
+type ModuleType = "ESModule" | "CommonJS" | "CompiledWasm" | "Text" | "Data";
+
+function moduleType(file: string): ModuleType {
+  if (/\.m?js$/.test(file)) return "ESModule";
+  if (file.endsWith(".cjs")) return "CommonJS";
+  if (file.endsWith(".wasm")) return "CompiledWasm";
+  if (/\.(txt|html|sql)$/.test(file)) return "Text";
+  return "Data";
+}
+
+/**
+ * The modules wrangler wrote, main first, listed by hand: Miniflare cannot follow the bundle's
+ * dynamic `import()`s itself.
+ */
+async function workerModules(workerDir: string, moduleFiles: string[], mainModule: string) {
+  const ordered = [mainModule, ...moduleFiles.filter((file) => file !== mainModule)];
+  return Promise.all(
+    ordered.map(async (file) => {
+      const filePath = path.join(workerDir, file);
+      return { type: moduleType(file), path: filePath, contents: new Uint8Array(await readFile(filePath)) };
+    }),
+  );
+}
+
+export async function startBenchServer(
+  workerDir: string,
+  moduleFiles: string[],
+  mainModule: string,
+  assetsDir: string,
+): Promise<BenchServer> {
+  const config = unstable_readConfig(
+    { config: path.join(root, "wrangler.toml"), env: "production" },
+    { hideWarnings: true },
+  );
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  // Another host name for the admin: the Worker tells the two apart by the Host header.
+  const adminOrigin = `http://admin.localhost:${port}`;
+  const d1Binding = config.d1_databases[0]?.binding ?? "DB";
+  const r2Binding = config.r2_buckets[0]?.binding ?? "IMAGES";
+  const assetsBinding = config.assets?.binding ?? "ASSETS";
+  const compatibilityDate = config.compatibility_date ?? "2026-04-20";
+  const compatibilityFlags = config.compatibility_flags;
+
+  const mf = new Miniflare({
+    host: "127.0.0.1",
+    port,
+    modules: await workerModules(workerDir, moduleFiles, mainModule),
+    modulesRoot: workerDir,
+    compatibilityDate,
+    compatibilityFlags,
+    bindings: { PUBLIC_ORIGIN: origin, ADMIN_ORIGIN: adminOrigin },
+    d1Databases: { [d1Binding]: "bench-db" },
+    r2Buckets: { [r2Binding]: "bench-images" },
+    assets: {
+      directory: assetsDir,
+      binding: assetsBinding,
+      // As wrangler passes them for this config (run_worker_first = true).
+      routerConfig: {
+        has_user_worker: true,
+        invoke_user_worker_ahead_of_assets: config.assets?.run_worker_first === true,
+      },
+      assetConfig: {
+        ...(config.assets?.html_handling ? { html_handling: config.assets.html_handling } : {}),
+        ...(config.assets?.not_found_handling
+          ? { not_found_handling: config.assets.not_found_handling }
+          : {}),
+      },
+    },
+    // The Cache API is on by default; said here because the edge cache depends on it.
+    cache: true,
+  });
+  try {
+    await mf.ready;
+    const d1 = await mf.getD1Database(d1Binding);
+    for (const statement of await migrationStatements()) await d1.prepare(statement).run();
+    await loadSampleContent(openDatabase(d1 as unknown as D1Database));
+    const bucket = await mf.getR2Bucket(r2Binding);
+    let images = 0;
+    for (const { key, file, contentType } of sampleImageObjects()) {
+      const bytes = await readFile(file);
+      await bucket.put(key, new Uint8Array(bytes).buffer, { httpMetadata: { contentType } });
+      images += 1;
+    }
+    const rows = async (sql: string) => (await d1.prepare(sql).all<ContentRow>()).results;
+    const content = {
+      artikel: await rows("SELECT id, kategori FROM artikel ORDER BY created_at DESC, id"),
+      umkm: await rows("SELECT id, kategori FROM umkm ORDER BY created_at DESC, id"),
+    };
+    const server: BenchServer = { origin, adminOrigin, port, images, content, dispose: () => mf.dispose() };
+    return server;
+  } catch (error) {
+    await mf.dispose();
+    throw error;
+  }
+}
