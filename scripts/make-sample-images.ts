@@ -4,13 +4,15 @@
  *
  *   npx tsx scripts/make-sample-images.ts [name-filter]
  *
- * Writes shared/content/images/<file> for every file name in `sampleImageFiles`
- * (shared/src/village.ts); with a filter, only the names that contain it. Sizes follow
+ * Writes shared/content/images/<name>/original.jpg for every file in `sampleImageFiles`
+ * (shared/src/sample-content.ts); with a filter, only the names that contain it. Its WebP
+ * copies come from scripts/make-sample-copies.ts: run that afterwards. Sizes follow
  * the name: carousel-* 1600×900, produk-* 600×600, everything else 1200×800. The scenes
  * are drawn from code with a fixed random seed, so running the script again gives the
  * same pictures. Needs Chromium at /usr/bin/chromium (or CHROMIUM_PATH).
  */
 import { mkdirSync, statSync, writeFileSync } from "node:fs";
+import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 import { sampleImageFiles } from "../shared/src/sample-content";
@@ -2417,8 +2419,11 @@ function sizeOf(file: string): { width: number; height: number } {
   return { width: 1200, height: 800 };
 }
 
+/** "galeri-sawah/original.jpg" → "galeri-sawah": the scene, and the seed of its randomness. */
+const sceneName = (file: string) => file.split("/")[0] ?? file;
+
 function svgFor(file: string, width: number, height: number): string {
-  const name = file.replace(/\.jpg$/, "");
+  const name = sceneName(file);
   const scene = scenes[name];
   if (!scene) throw new Error(`No scene is drawn for ${file}; add one to scripts/make-sample-images.ts`);
   const canvas = new Canvas(width, height, hash(name));
@@ -2459,6 +2464,7 @@ async function main(): Promise<void> {
         jpeg = await page.screenshot({ type: "jpeg", quality });
       }
       const target = `${outDir}${file}`;
+      mkdirSync(dirname(target), { recursive: true });
       writeFileSync(target, jpeg);
       console.log(
         `${file}  ${width}x${height}  q${quality}  ${(statSync(target).size / 1024).toFixed(1)} KB`,

@@ -1,9 +1,13 @@
 /**
  * The sample images as R2 objects: one place that maps the files under
  * `shared/content/images/` to their keys, for the local seed and the benchmark alike.
+ * Each image is a folder, as an admin upload with copies is: `<name>/original.jpg` and its
+ * WebP copies `<name>/<width>.webp`, made by scripts/make-sample-copies.ts.
  */
 import path from "node:path";
+import { copyUrls } from "../../shared/src/images";
 import { sampleImageFiles } from "../../shared/src/sample-content";
+import { IMG } from "../../shared/src/village";
 import { root } from "./local-state";
 
 export const sampleImagesDir = path.join(root, "shared/content/images");
@@ -16,10 +20,22 @@ export interface SampleImageObject {
   contentType: string;
 }
 
+/** The copies of sample file `name` (a path under the images folder), as paths of the same kind. */
+export function sampleCopyFiles(name: string): string[] {
+  const copies = copyUrls(`${IMG}${name}`);
+  if (!copies) throw new Error(`${name} is not stored as a folder with copies`);
+  return copies.map((copy) => copy.url.slice(IMG.length));
+}
+
+/** Every original and every copy, originals first. */
 export function sampleImageObjects(): SampleImageObject[] {
-  return sampleImageFiles.map((name) => ({
+  const object = (name: string, contentType: string): SampleImageObject => ({
     key: `sample/${name}`,
     file: path.join(sampleImagesDir, name),
-    contentType: "image/jpeg",
-  }));
+    contentType,
+  });
+  return [
+    ...sampleImageFiles.map((name) => object(name, "image/jpeg")),
+    ...sampleImageFiles.flatMap((name) => sampleCopyFiles(name).map((copy) => object(copy, "image/webp"))),
+  ];
 }

@@ -4,7 +4,7 @@
  * them twice never duplicates anything. Every image is in `shared/content/images/`.
  */
 import type { Artikel, Galeri, Umkm } from "./types";
-import { about, carouselImages, IMG } from "./village";
+import { about, carouselImages, IMG, sampleImage } from "./village";
 
 // ---------------------------------------------------------------------------
 // Sample records
@@ -15,7 +15,7 @@ export const sampleArtikel: Artikel[] = [
     id: "deJG9PD1YR4GBEUMjvtp",
     judul: "Merti Dusun Karangrejo: Syukur atas Panen Melimpah",
     kategori: "Sosial & Budaya",
-    gambar: `${IMG}artikel-merti-dusun.jpg`,
+    gambar: sampleImage("artikel-merti-dusun"),
     text: [
       "Ratusan warga Padukuhan Karangrejo memadati halaman pendapa untuk mengikuti merti dusun, tradisi tahunan sebagai ungkapan syukur atas hasil panen. Acara dibuka dengan kirab gunungan berisi sayur, buah, dan palawija yang diarak mengelilingi kampung.",
       "Setelah kirab, sesepuh padukuhan memimpin doa bersama, dilanjutkan kenduri dengan nasi tumpeng yang dibawa setiap RT. Anak-anak sanggar tari tampil membawakan tari klasik, sementara kelompok karawitan mengiringi hingga sore hari.",
@@ -30,7 +30,7 @@ export const sampleArtikel: Artikel[] = [
     id: "QRaZqc3XR1KbeBHoQvjV",
     judul: "Posyandu Balita Kembali Ramai, Cakupan Imunisasi Meningkat",
     kategori: "Kesehatan",
-    gambar: `${IMG}artikel-posyandu.jpg`,
+    gambar: sampleImage("artikel-posyandu"),
     text: [
       "Posyandu Melati di Padukuhan Karangrejo kembali ramai dikunjungi. Pada kegiatan bulan ini, lebih dari 40 balita ditimbang, diukur tinggi badannya, dan mendapatkan vitamin A. Kader posyandu juga mencatat perkembangan gizi setiap anak di buku KIA.",
       "Bidan dari puskesmas memberikan penyuluhan tentang pentingnya imunisasi lengkap dan makanan pendamping ASI yang bergizi. Para ibu diajak memanfaatkan sayur dan ikan dari pekarangan sendiri sebagai menu sehat yang murah.",
@@ -45,7 +45,7 @@ export const sampleArtikel: Artikel[] = [
     id: "uxIkmgXrvQ1XLCP256JU",
     judul: "Panen Raya Padi, Petani Karangrejo Coba Varietas Baru",
     kategori: "Pertanian",
-    gambar: `${IMG}artikel-panen-padi.jpg`,
+    gambar: sampleImage("artikel-panen-padi"),
     text: [
       "Kelompok Tani Ngudi Makmur menggelar panen raya di bulak sawah sebelah barat padukuhan. Tahun ini sebagian petani mencoba varietas padi baru yang lebih tahan terhadap wereng dan genangan air.",
       "Hasil ubinan menunjukkan produktivitas mencapai sekitar 7 ton gabah kering panen per hektare, lebih tinggi dibanding musim sebelumnya. Penyuluh pertanian menjelaskan bahwa pemupukan berimbang dan pengaturan air yang tepat ikut menentukan hasil.",
@@ -60,7 +60,7 @@ export const sampleArtikel: Artikel[] = [
     id: "tD00UOgZ3IdFEZDDBoml",
     judul: "Bimbingan Belajar Gratis untuk Anak SD Setiap Sore",
     kategori: "Pendidikan",
-    gambar: `${IMG}artikel-belajar-anak.jpg`,
+    gambar: sampleImage("artikel-belajar-anak"),
     text: [
       "Mahasiswa KKN membuka bimbingan belajar gratis bagi anak-anak sekolah dasar di Padukuhan Karangrejo. Kegiatan berlangsung setiap Senin sampai Kamis pukul 15.30 di pendapa padukuhan.",
       "Materi yang diajarkan meliputi membaca, berhitung, dan bahasa Inggris dasar, diselingi permainan edukatif agar anak tidak cepat bosan. Setiap Jumat, anak-anak diajak membaca buku cerita dari pojok baca yang dikumpulkan dari sumbangan warga.",
@@ -75,7 +75,7 @@ export const sampleArtikel: Artikel[] = [
     id: "3xgKJB2LQRwGzxdpQVSn",
     judul: "Pelatihan Pemasaran Digital untuk Pelaku UMKM",
     kategori: "Teknologi",
-    gambar: `${IMG}artikel-pemasaran-digital.jpg`,
+    gambar: sampleImage("artikel-pemasaran-digital"),
     text: [
       "Sebanyak 25 pelaku UMKM Karangrejo mengikuti pelatihan pemasaran digital di balai padukuhan. Peserta belajar memotret produk dengan ponsel, menulis keterangan yang menarik, dan membuat katalog sederhana di media sosial.",
       "Pemateri menekankan pentingnya foto yang terang dan jujur serta respons yang cepat kepada calon pembeli. Peserta juga dibantu mendaftarkan usahanya di peta daring agar mudah ditemukan pembeli dari luar daerah.",
@@ -90,7 +90,7 @@ export const sampleArtikel: Artikel[] = [
     id: "RJE0jsEUv39wpnVtBse3",
     judul: "Kerja Bakti Bersihkan Selokan Menjelang Musim Hujan",
     kategori: "Sosial & Budaya",
-    gambar: `${IMG}artikel-kerja-bakti.jpg`,
+    gambar: sampleImage("artikel-kerja-bakti"),
     text: [
       "Menjelang musim hujan, warga lima RT di Padukuhan Karangrejo bergotong royong membersihkan selokan dan saluran irigasi. Sampah dan lumpur yang menyumbat aliran air diangkat agar tidak terjadi genangan di jalan kampung.",
       "Bapak-bapak membersihkan saluran, para pemuda memangkas ranting pohon yang menjuntai ke jalan, sedangkan ibu-ibu menyiapkan konsumsi berupa teh hangat dan jajanan pasar. Kegiatan dimulai pukul tujuh pagi dan selesai menjelang siang.",
@@ -147,70 +147,70 @@ export const sampleGaleri: Galeri[] = [
   {
     id: "EP4aU73FcHlabvE89gQt",
     judul: "Hamparan sawah menjelang panen",
-    foto: `${IMG}galeri-sawah.jpg`,
+    foto: sampleImage("galeri-sawah"),
     createdAt: "2026-11-02T01:00:00.000Z",
     updatedAt: null,
   },
   {
     id: "NYRiZJD3eyjJUkHpoSss",
     judul: "Latihan tari klasik anak-anak di pendapa",
-    foto: `${IMG}galeri-tari.jpg`,
+    foto: sampleImage("galeri-tari"),
     createdAt: "2026-10-18T10:30:00.000Z",
     updatedAt: null,
   },
   {
     id: "14FwRmZDJwHrzmqhseOL",
     judul: "Jembatan bambu di atas selokan",
-    foto: `${IMG}galeri-jembatan.jpg`,
+    foto: sampleImage("galeri-jembatan"),
     createdAt: "2026-10-05T03:20:00.000Z",
     updatedAt: null,
   },
   {
     id: "rqC9dk1RC0svQrYFA6ij",
     judul: "Warga gotong royong membangun pos ronda",
-    foto: `${IMG}galeri-gotong-royong.jpg`,
+    foto: sampleImage("galeri-gotong-royong"),
     createdAt: "2026-09-28T02:00:00.000Z",
     updatedAt: null,
   },
   {
     id: "TDJRUCb6qIRSiMHS49T1",
     judul: "Senam pagi bersama ibu-ibu PKK",
-    foto: `${IMG}galeri-senam.jpg`,
+    foto: sampleImage("galeri-senam"),
     createdAt: "2026-09-14T23:30:00.000Z",
     updatedAt: null,
   },
   {
     id: "MhVqphX2lihLk1upaYrl",
     judul: "Gunung Merapi terlihat dari pematang",
-    foto: `${IMG}galeri-merapi.jpg`,
+    foto: sampleImage("galeri-merapi"),
     createdAt: "2026-08-30T22:45:00.000Z",
     updatedAt: null,
   },
   {
     id: "9alNyvnpSvolVbIQb4PD",
     judul: "Pentas seni gamelan saat merti dusun",
-    foto: `${IMG}galeri-gamelan.jpg`,
+    foto: sampleImage("galeri-gamelan"),
     createdAt: "2026-07-12T12:00:00.000Z",
     updatedAt: null,
   },
   {
     id: "N3a5V8RyFYmOkaH92Kgo",
     judul: "Kantor balai padukuhan yang baru dicat",
-    foto: `${IMG}galeri-balai.jpg`,
+    foto: sampleImage("galeri-balai"),
     createdAt: "2026-06-09T04:00:00.000Z",
     updatedAt: "2026-06-10T02:30:00.000Z",
   },
   {
     id: "kUmnP9L3DYn3G4aJPU8T",
     judul: "Pasar pagi penduduk Karangrejo",
-    foto: `${IMG}galeri-pasar.jpg`,
+    foto: sampleImage("galeri-pasar"),
     createdAt: "2026-05-16T23:15:00.000Z",
     updatedAt: null,
   },
   {
     id: "VhwSXAfFL4yLuHrYt5e7",
     judul: "Penyuluhan pertanian oleh mahasiswa KKN",
-    foto: `${IMG}galeri-penyuluhan.jpg`,
+    foto: sampleImage("galeri-penyuluhan"),
     createdAt: "2026-04-11T02:40:00.000Z",
     updatedAt: null,
   },
@@ -223,11 +223,11 @@ export const sampleUmkm: Umkm[] = [
     nama_pemilik: "Sri Wahyuni",
     no_telp: "0812-3456-7890",
     kategori: "Makanan",
-    gambar: `${IMG}umkm-gudeg.jpg`,
+    gambar: sampleImage("umkm-gudeg"),
     text: "Gudeg kering khas Yogyakarta yang dimasak dengan kayu bakar selama semalam. Disajikan bersama krecek, telur pindang, dan ayam kampung. Melayani pesanan untuk hajatan, arisan, dan oleh-oleh dalam kemasan besek.",
     produk: [
-      { nama: "Gudeg Komplit", gambar: `${IMG}produk-gudeg-komplit.jpg`, harga: 25000 },
-      { nama: "Gudeg Besek Oleh-oleh", gambar: `${IMG}produk-gudeg-besek.jpg`, harga: 60000 },
+      { nama: "Gudeg Komplit", gambar: sampleImage("produk-gudeg-komplit"), harga: 25000 },
+      { nama: "Gudeg Besek Oleh-oleh", gambar: sampleImage("produk-gudeg-besek"), harga: 60000 },
     ],
     tags: ["gudeg", "kuliner", "oleh-oleh"],
     createdAt: "2026-02-14T03:00:00.000Z",
@@ -239,11 +239,11 @@ export const sampleUmkm: Umkm[] = [
     nama_pemilik: "Suparman",
     no_telp: "+62 813 2765 4410",
     kategori: "Minuman",
-    gambar: `${IMG}umkm-wedang.jpg`,
+    gambar: sampleImage("umkm-wedang"),
     text: "Racikan wedang uwuh dari kayu secang, jahe, cengkih, kayu manis, dan daun pala yang dikeringkan sendiri. Cukup diseduh air panas untuk minuman hangat yang menyegarkan badan. Tersedia juga jahe merah instan tanpa pengawet.",
     produk: [
-      { nama: "Wedang Uwuh Kemasan", gambar: `${IMG}produk-wedang-uwuh.jpg`, harga: 15000 },
-      { nama: "Jahe Merah Instan", gambar: `${IMG}produk-jahe-merah.jpg`, harga: 20000 },
+      { nama: "Wedang Uwuh Kemasan", gambar: sampleImage("produk-wedang-uwuh"), harga: 15000 },
+      { nama: "Jahe Merah Instan", gambar: sampleImage("produk-jahe-merah"), harga: 20000 },
     ],
     tags: ["wedang uwuh", "rempah", "minuman tradisional"],
     createdAt: "2026-03-27T05:30:00.000Z",
@@ -255,11 +255,11 @@ export const sampleUmkm: Umkm[] = [
     nama_pemilik: "Slamet Riyadi",
     no_telp: "85712345678",
     kategori: "Kerajinan",
-    gambar: `${IMG}umkm-anyaman.jpg`,
+    gambar: sampleImage("umkm-anyaman"),
     text: "Kelompok perajin bambu yang membuat besek, tampah, kap lampu, dan hiasan dinding. Bambu diambil dari kebun warga dan dianyam dengan tangan, sehingga setiap produk kuat, ringan, dan ramah lingkungan. Menerima pesanan dalam jumlah besar.",
     produk: [
-      { nama: "Besek Bambu (isi 10)", gambar: `${IMG}produk-besek.jpg`, harga: 35000 },
-      { nama: "Tampah Anyaman", gambar: `${IMG}produk-tampah.jpg`, harga: 45000 },
+      { nama: "Besek Bambu (isi 10)", gambar: sampleImage("produk-besek"), harga: 35000 },
+      { nama: "Tampah Anyaman", gambar: sampleImage("produk-tampah"), harga: 45000 },
       { nama: "Kap Lampu Bambu", gambar: null, harga: 85000 },
     ],
     tags: ["bambu", "kerajinan tangan"],
@@ -272,7 +272,7 @@ export const sampleUmkm: Umkm[] = [
     nama_pemilik: "Sudarmi",
     no_telp: "0878-1234-5501",
     kategori: "Makanan",
-    gambar: `${IMG}umkm-keripik.jpg`,
+    gambar: sampleImage("umkm-keripik"),
     text: "Keripik tempe tipis dan renyah dengan bumbu bawang dan daun jeruk, digoreng setiap hari dari tempe buatan sendiri. Cocok untuk camilan keluarga maupun oleh-oleh.",
     produk: [],
     tags: [],
@@ -285,11 +285,11 @@ export const sampleUmkm: Umkm[] = [
     nama_pemilik: "Endang Lestari",
     no_telp: "+6281901234567",
     kategori: "Fashion",
-    gambar: `${IMG}umkm-batik.jpg`,
+    gambar: sampleImage("umkm-batik"),
     text: "Sanggar batik tulis yang dikelola ibu-ibu Karangrejo dengan motif padi, daun, dan aliran sungai. Menggunakan pewarna alam dari kulit kayu dan daun indigo. Menjual kain, kemeja, dan menerima kursus membatik untuk rombongan.",
     produk: [
-      { nama: "Kain Batik Tulis Motif Padi", gambar: `${IMG}produk-kain-batik.jpg`, harga: 450000 },
-      { nama: "Kemeja Batik Pria", gambar: `${IMG}produk-kemeja-batik.jpg`, harga: 275000 },
+      { nama: "Kain Batik Tulis Motif Padi", gambar: sampleImage("produk-kain-batik"), harga: 450000 },
+      { nama: "Kemeja Batik Pria", gambar: sampleImage("produk-kemeja-batik"), harga: 275000 },
     ],
     tags: ["batik", "pewarna alam", "kain"],
     createdAt: "2026-08-19T04:20:00.000Z",
@@ -306,8 +306,9 @@ function fileNameOf(src: string | null | undefined): string[] {
 }
 
 /**
- * Every image file name (e.g. "galeri-sawah.jpg") that the content above refers to, each
- * once, derived from the data. Each exists in `shared/content/images/`.
+ * Every image file (e.g. "galeri-sawah/original.jpg") that the content above refers to, each
+ * once, derived from the data, as a path under `shared/content/images/`. Its WebP copies sit
+ * beside it (`copyUrls` in images.ts names them).
  */
 export const sampleImageFiles: string[] = [
   ...new Set([

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ARTIKEL_KATEGORI, galeriKategori, UMKM_KATEGORI } from "./categories";
+import { COPY_WIDTHS, copyUrls, webpSize } from "./images";
 import * as samples from "./sample-content";
 import { sampleArtikel, sampleEvents, sampleGaleri, sampleImageFiles, sampleUmkm } from "./sample-content";
 import * as village from "./village";
@@ -71,7 +72,7 @@ describe("home page profile", () => {
   it("has exactly three carousel slides, each with image, alt text, caption and description", () => {
     expect(carouselImages).toHaveLength(3);
     for (const slide of carouselImages) {
-      expect(slide.src).toMatch(/^\/img\/sample\/.+\.jpg$/);
+      expect(slide.src).toMatch(/^\/img\/sample\/.+\/original\.jpg$/);
       expect(slide.alt).not.toBe("");
       expect(slide.caption).not.toBe("");
       expect(slide.description).not.toBe("");
@@ -181,31 +182,55 @@ describe("sample records", () => {
 describe("sample images", () => {
   // IMG itself is the URL prefix, not a reference to a file.
   const refs = [...imageRefs(village), ...imageRefs(samples)].filter((ref) => ref !== village.IMG);
+  const fileOf = (url: string) => new URL(url.slice(village.IMG.length), imagesDir);
+
+  /** The pixel size every sample of this name is drawn at (scripts/make-sample-images.ts). */
+  const sizeOf = (file: string) =>
+    file.startsWith("carousel-")
+      ? { width: 1600, height: 900 }
+      : file.startsWith("produk-")
+        ? { width: 600, height: 600 }
+        : { width: 1200, height: 800 };
 
   it("are listed once each in sampleImageFiles", () => {
-    const names = [...new Set(refs.map((r) => r.replace("/img/sample/", "")))].sort();
+    const names = [...new Set(refs.map((r) => r.slice(village.IMG.length)))].sort();
     expect([...sampleImageFiles].sort()).toEqual(names);
   });
 
-  it("all exist on disk as JPEGs under 150 KB with the expected size", () => {
-    for (const ref of refs) expect(ref).toMatch(/^\/img\/sample\/[a-z0-9-]+\.jpg$/);
+  it("are each a folder with the original as a JPEG under 150 KB of the expected size", () => {
+    for (const ref of refs) expect(ref).toMatch(/^\/img\/sample\/[a-z0-9-]+\/original\.jpg$/);
     for (const file of sampleImageFiles) {
       const url = new URL(file, imagesDir);
       expect(fs.existsSync(url), file).toBe(true);
       const bytes = fs.readFileSync(url);
       expect(bytes.length, file).toBeLessThan(150 * 1024);
-      const expected = file.startsWith("carousel-")
-        ? { width: 1600, height: 900 }
-        : file.startsWith("produk-")
-          ? { width: 600, height: 600 }
-          : { width: 1200, height: 800 };
-      expect(jpegSize(bytes), file).toEqual(expected);
+      expect(jpegSize(bytes), file).toEqual(sizeOf(file));
+    }
+  });
+
+  it("have a WebP copy at every copy width, never wider than the original, smaller than it", () => {
+    for (const ref of refs) {
+      const copies = copyUrls(ref);
+      expect(
+        copies?.map((copy) => copy.width),
+        ref,
+      ).toEqual([...COPY_WIDTHS]);
+      const original = sizeOf(ref.slice(village.IMG.length));
+      const originalBytes = fs.readFileSync(fileOf(ref)).length;
+      for (const copy of copies ?? []) {
+        expect(fs.existsSync(fileOf(copy.url)), copy.url).toBe(true);
+        const bytes = fs.readFileSync(fileOf(copy.url));
+        const width = Math.min(copy.width, original.width);
+        const height = Math.round((original.height * width) / original.width);
+        expect(webpSize(bytes), copy.url).toEqual({ width, height });
+        expect(bytes.length, copy.url).toBeLessThan(originalBytes);
+      }
     }
   });
 
   it("give each carousel slide its real pixel size", () => {
     for (const slide of carouselImages) {
-      const bytes = fs.readFileSync(new URL(slide.src.replace("/img/sample/", ""), imagesDir));
+      const bytes = fs.readFileSync(fileOf(slide.src));
       expect(jpegSize(bytes)).toEqual({ width: slide.width, height: slide.height });
     }
   });

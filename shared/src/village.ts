@@ -1,10 +1,18 @@
 /**
  * Built-in texts of the website: the hamlet's identity, profile, contact details and the
  * about page. The sample records live in `sample-content.ts`, so pages that only need these
- * texts do not carry them. Images are served as `/img/sample/<file>`.
+ * texts do not carry them. Images are served as `/img/sample/<name>/original.jpg`.
  */
 /** URL prefix under which the files of `shared/content/images/` are served. */
 export const IMG = "/img/sample/";
+
+/**
+ * The URL of sample image `name`. Stored like an admin upload with copies, as a folder:
+ * `original.jpg` beside its WebP copies (`copyUrls` in images.ts), so the samples get a srcset too.
+ */
+export function sampleImage(name: string): string {
+  return `${IMG}${name}/original.jpg`;
+}
 
 // ---------------------------------------------------------------------------
 // Identity
@@ -159,7 +167,7 @@ export interface CarouselImage {
 export const carouselImages: CarouselImage[] = [
   {
     id: "m1l9nnyGNhbW6iZISVHD",
-    src: `${IMG}carousel-sawah-merapi.jpg`,
+    src: sampleImage("carousel-sawah-merapi"),
     alt: "Sawah bertingkat dengan Gunung Merapi di kejauhan",
     caption: "Hamparan Sawah Karangrejo",
     description:
@@ -169,7 +177,7 @@ export const carouselImages: CarouselImage[] = [
   },
   {
     id: "WwLHiI0aMUafxKDiGyZ6",
-    src: `${IMG}carousel-joglo.jpg`,
+    src: sampleImage("carousel-joglo"),
     alt: "Rumah joglo tradisional dengan pendapa terbuka",
     caption: "Rumah Joglo dan Pendapa",
     description:
@@ -179,7 +187,7 @@ export const carouselImages: CarouselImage[] = [
   },
   {
     id: "RgcVWIMzyui1fbfmHtwV",
-    src: `${IMG}carousel-gotong-royong.jpg`,
+    src: sampleImage("carousel-gotong-royong"),
     alt: "Warga bergotong royong memperbaiki jalan kampung",
     caption: "Gotong Royong Warga",
     description:
@@ -265,22 +273,22 @@ export const about: About = {
     {
       title: "Merti Dusun",
       text: "Upacara syukur setelah panen dengan kirab gunungan hasil bumi, doa bersama, dan kenduri yang melibatkan seluruh warga.",
-      image: `${IMG}artikel-merti-dusun.jpg`,
+      image: sampleImage("artikel-merti-dusun"),
     },
     {
       title: "Karawitan",
       text: "Kelompok karawitan berlatih setiap Sabtu malam di pendapa dan mengiringi berbagai acara kampung.",
-      image: `${IMG}galeri-gamelan.jpg`,
+      image: sampleImage("galeri-gamelan"),
     },
     {
       title: "Tari Klasik",
       text: "Anak-anak belajar tari klasik gaya Yogyakarta di sanggar padukuhan sebagai bekal mengenal budaya sendiri.",
-      image: `${IMG}galeri-tari.jpg`,
+      image: sampleImage("galeri-tari"),
     },
     {
       title: "Batik Tulis",
       text: "Ibu-ibu membatik dengan canting dan malam, menghasilkan motif yang terinspirasi dari sawah dan tanaman di sekitar kampung.",
-      image: `${IMG}umkm-batik.jpg`,
+      image: sampleImage("umkm-batik"),
     },
   ],
   team: {

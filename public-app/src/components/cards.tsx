@@ -8,16 +8,30 @@ import { Link } from "react-router-dom";
 /** Uploaded and sample images are 3:2; cards show them at that ratio. */
 export const CARD_IMAGE = { width: 1200, height: 800 } as const;
 
+/**
+ * `imageSizes`: how wide the grid the card sits in lays out its picture (see image-sizes.ts).
+ * `imageLoading`: "eager" for a card that may be on the first screen; lazy otherwise.
+ */
 export function ArtikelCardView({
   artikel,
   summaryLength,
+  imageSizes,
+  imageLoading,
 }: {
   artikel: ArtikelCard;
   summaryLength?: number;
+  imageSizes: string;
+  imageLoading?: "eager" | "lazy";
 }) {
   return (
     <article className="card">
-      <ImageWithPlaceholder src={artikel.gambar} alt="" {...CARD_IMAGE} />
+      <ImageWithPlaceholder
+        src={artikel.gambar}
+        alt=""
+        {...CARD_IMAGE}
+        sizes={imageSizes}
+        loading={imageLoading}
+      />
       <div className="card-body">
         <p className="card-meta">
           <span className="badge">{artikel.kategori || DEFAULT_KATEGORI}</span>
@@ -34,10 +48,26 @@ export function ArtikelCardView({
   );
 }
 
-export function UmkmCardView({ umkm, textLength }: { umkm: Umkm; textLength: number }) {
+export function UmkmCardView({
+  umkm,
+  textLength,
+  imageSizes,
+  imageLoading,
+}: {
+  umkm: Umkm;
+  textLength: number;
+  imageSizes: string;
+  imageLoading?: "eager" | "lazy";
+}) {
   return (
     <article className="card">
-      <ImageWithPlaceholder src={umkm.gambar} alt="" {...CARD_IMAGE} />
+      <ImageWithPlaceholder
+        src={umkm.gambar}
+        alt=""
+        {...CARD_IMAGE}
+        sizes={imageSizes}
+        loading={imageLoading}
+      />
       <div className="card-body">
         <p className="card-meta">
           <span className="badge">{umkm.kategori || DEFAULT_KATEGORI}</span>

@@ -1,6 +1,8 @@
 import { timing } from "@padukuhan/shared/constants";
+import { ImageWithPlaceholder } from "@padukuhan/shared/ui/image";
 import type { CarouselImage } from "@padukuhan/shared/village";
 import { useEffect, useState } from "react";
+import { CAROUSEL_SIZES } from "./image-sizes";
 
 function usePrefersReducedMotion(): boolean {
   const [reduced, setReduced] = useState(false);
@@ -60,11 +62,12 @@ export function Carousel({ slides }: { slides: CarouselImage[] }) {
           aria-label={`${index + 1} dari ${slides.length}`}
           aria-hidden={index !== current}
         >
-          <img
+          <ImageWithPlaceholder
             src={item.src}
             alt={item.alt}
             width={item.width}
             height={item.height}
+            sizes={CAROUSEL_SIZES}
             loading={index === 0 ? "eager" : "lazy"}
             fetchPriority={index === 0 ? "high" : "auto"}
             decoding={index === 0 ? "sync" : "async"}

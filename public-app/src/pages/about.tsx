@@ -5,6 +5,11 @@ import { about, profile, villageName } from "@padukuhan/shared/village";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { CARD_IMAGE } from "../components/cards";
+import {
+  ABOUT_GALLERY_FIRST_SIZES,
+  ABOUT_GALLERY_SIZES,
+  CULTURE_CARD_SIZES,
+} from "../components/image-sizes";
 import { PageHero } from "../components/page-hero";
 import { usePageData } from "../page-data";
 import "./about.css";
@@ -60,11 +65,16 @@ function GalleryPreview({ galeri }: AboutData) {
   if (galeri.length === 0) return <p className="empty">Belum ada foto galeri tersedia.</p>;
   return (
     <ul className="about-gallery">
-      {galeri.map((photo) => (
+      {galeri.map((photo, index) => (
         <li key={photo.id}>
           <figure>
             {/* The caption below names the photo. */}
-            <ImageWithPlaceholder src={photo.foto} alt="" {...CARD_IMAGE} />
+            <ImageWithPlaceholder
+              src={photo.foto}
+              alt=""
+              {...CARD_IMAGE}
+              sizes={index === 0 ? ABOUT_GALLERY_FIRST_SIZES : ABOUT_GALLERY_SIZES}
+            />
             <figcaption>
               <span className="about-gallery-title">{photo.judul}</span>
               <time dateTime={photo.createdAt}>{formatDate(photo.createdAt)}</time>
@@ -146,7 +156,7 @@ export function AboutPage() {
           {about.cultureCards.map((card) => (
             <article key={card.title} className="card">
               {/* The card's heading names what the picture shows. */}
-              <ImageWithPlaceholder src={card.image} alt="" {...CARD_IMAGE} />
+              <ImageWithPlaceholder src={card.image} alt="" {...CARD_IMAGE} sizes={CULTURE_CARD_SIZES} />
               <div className="card-body">
                 <h3>{card.title}</h3>
                 <p>{card.text}</p>

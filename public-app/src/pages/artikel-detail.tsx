@@ -8,6 +8,7 @@ import { useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { ArtikelCardView } from "../components/cards";
 import { CategoryList } from "../components/category-list";
+import { HERO_SIZES, SIDEBAR_CARD_SIZES } from "../components/image-sizes";
 import { PageHero } from "../components/page-hero";
 import { ShareButtons } from "../components/share-buttons";
 import { usePageData } from "../page-data";
@@ -159,7 +160,7 @@ function Sidebar({ categories, related }: { categories: CategoryCount[]; related
         ) : (
           <div className="cards artikel-related">
             {related.map((item) => (
-              <ArtikelCardView key={item.id} artikel={item} />
+              <ArtikelCardView key={item.id} artikel={item} imageSizes={SIDEBAR_CARD_SIZES} />
             ))}
           </div>
         )}
@@ -194,6 +195,7 @@ function ArtikelView({
             src={artikel.gambar}
             alt=""
             {...HERO_IMAGE}
+            sizes={HERO_SIZES}
             loading="eager"
             fetchPriority="high"
           />

@@ -7,6 +7,7 @@ import { teamEmail, villageName } from "@padukuhan/shared/village";
 import { Link } from "react-router-dom";
 import { ArtikelCardView } from "../components/cards";
 import { CategoryList } from "../components/category-list";
+import { MAIN_CARD_SIZES } from "../components/image-sizes";
 import { PageHero } from "../components/page-hero";
 import { useSearchFilters } from "../components/use-search-filters";
 import { usePageData } from "../page-data";
@@ -172,8 +173,14 @@ export function ArtikelListPage() {
               </div>
             ) : (
               <div className="cards">
-                {shown.map((item) => (
-                  <ArtikelCardView key={item.id} artikel={item} />
+                {shown.map((item, index) => (
+                  <ArtikelCardView
+                    key={item.id}
+                    artikel={item}
+                    imageSizes={MAIN_CARD_SIZES}
+                    // On a phone the first card's picture is on the first screen, often its largest.
+                    imageLoading={index === 0 ? "eager" : "lazy"}
+                  />
                 ))}
               </div>
             )}

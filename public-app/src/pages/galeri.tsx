@@ -6,6 +6,13 @@ import { ImageWithPlaceholder } from "@padukuhan/shared/ui/image";
 import { villageName } from "@padukuhan/shared/village";
 import { type KeyboardEvent, type MouseEvent, useEffect, useMemo, useRef, useState } from "react";
 import { CARD_IMAGE } from "../components/cards";
+import {
+  GALERI_DIALOG_SIZES,
+  GALERI_FEATURED_FIRST_SIZES,
+  GALERI_FEATURED_SIZES,
+  GALERI_GRID_SIZES,
+  GALERI_HIGHLIGHT_SIZES,
+} from "../components/image-sizes";
 import { PageHero } from "../components/page-hero";
 import { useSearchFilters } from "../components/use-search-filters";
 import { usePageData } from "../page-data";
@@ -51,10 +58,15 @@ function useGaleriFilters() {
 function PhotoButton({
   photo,
   featured,
+  first,
+  imageSizes,
   onOpen,
 }: {
   photo: Photo;
   featured: boolean;
+  /** The first photo shown can reach the first screen: it loads at once, the rest lazily. */
+  first: boolean;
+  imageSizes: string;
   onOpen: (photo: Photo, opener: HTMLButtonElement) => void;
 }) {
   return (
@@ -65,7 +77,13 @@ function PhotoButton({
       onClick={(event) => onOpen(photo, event.currentTarget)}
     >
       {/* The title next to it says what the picture shows. */}
-      <ImageWithPlaceholder src={photo.foto} alt="" {...CARD_IMAGE} />
+      <ImageWithPlaceholder
+        src={photo.foto}
+        alt=""
+        {...CARD_IMAGE}
+        sizes={imageSizes}
+        loading={first ? "eager" : "lazy"}
+      />
       <span className="galeri-photo-caption">
         <span className="galeri-photo-title">{photo.judul}</span>
         <span className="galeri-photo-meta">
@@ -130,7 +148,13 @@ function PhotoDialog({ photo, onClosed }: { photo: Photo | null; onClosed: () =>
               Tutup
             </button>
           </div>
-          <ImageWithPlaceholder src={photo.foto} alt={photo.judul} {...CARD_IMAGE} loading="eager" />
+          <ImageWithPlaceholder
+            src={photo.foto}
+            alt={photo.judul}
+            {...CARD_IMAGE}
+            sizes={GALERI_DIALOG_SIZES}
+            loading="eager"
+          />
           <p className="galeri-dialog-meta">
             <span className="badge">{photo.kategori}</span>
             <time dateTime={photo.createdAt}>{photo.tanggal}</time>
@@ -191,7 +215,12 @@ function CategoryHighlights({
           return (
             <li key={kategori}>
               <button type="button" className="galeri-highlight" onClick={() => onSelect(kategori)}>
-                <ImageWithPlaceholder src={cover?.foto} alt="" {...CARD_IMAGE} />
+                <ImageWithPlaceholder
+                  src={cover?.foto}
+                  alt=""
+                  {...CARD_IMAGE}
+                  sizes={GALERI_HIGHLIGHT_SIZES}
+                />
                 <span className="galeri-highlight-name">{kategori}</span>
                 <span className="galeri-highlight-count">{count} foto</span>
               </button>
@@ -310,9 +339,15 @@ export function GaleriPage() {
                   <div className="galeri-featured-block">
                     <h3>Foto Pilihan</h3>
                     <ul className="galeri-featured">
-                      {featured.map((photo) => (
+                      {featured.map((photo, index) => (
                         <li key={photo.id}>
-                          <PhotoButton photo={photo} featured onOpen={openPhoto} />
+                          <PhotoButton
+                            photo={photo}
+                            featured
+                            first={index === 0}
+                            imageSizes={index === 0 ? GALERI_FEATURED_FIRST_SIZES : GALERI_FEATURED_SIZES}
+                            onOpen={openPhoto}
+                          />
                         </li>
                       ))}
                     </ul>
@@ -322,9 +357,15 @@ export function GaleriPage() {
                   <div className="galeri-grid-block">
                     <h3>{featured.length > 0 ? "Foto Lainnya" : "Daftar Foto"}</h3>
                     <ul className="galeri-grid">
-                      {rest.map((photo) => (
+                      {rest.map((photo, index) => (
                         <li key={photo.id}>
-                          <PhotoButton photo={photo} featured={false} onOpen={openPhoto} />
+                          <PhotoButton
+                            photo={photo}
+                            featured={false}
+                            first={featured.length === 0 && index === 0}
+                            imageSizes={GALERI_GRID_SIZES}
+                            onOpen={openPhoto}
+                          />
                         </li>
                       ))}
                     </ul>

@@ -6,6 +6,7 @@ import type { FormEvent } from "react";
 import { Link } from "react-router-dom";
 import { ArtikelCardView, UmkmCardView } from "../components/cards";
 import { Carousel } from "../components/carousel";
+import { CARD_SIZES, HOME_GALLERY_SIZES } from "../components/image-sizes";
 import { usePageData } from "../page-data";
 import "./home.css";
 
@@ -80,7 +81,7 @@ export function HomePage() {
         ) : (
           <div className="cards">
             {artikel.map((item) => (
-              <ArtikelCardView key={item.id} artikel={item} />
+              <ArtikelCardView key={item.id} artikel={item} imageSizes={CARD_SIZES} />
             ))}
           </div>
         )}
@@ -97,7 +98,13 @@ export function HomePage() {
           <ul className="home-gallery">
             {galeri.slice(0, limits.homeGaleri).map((photo) => (
               <li key={photo.id}>
-                <ImageWithPlaceholder src={photo.foto} alt={photo.judul} width={1200} height={800} />
+                <ImageWithPlaceholder
+                  src={photo.foto}
+                  alt={photo.judul}
+                  width={1200}
+                  height={800}
+                  sizes={HOME_GALLERY_SIZES}
+                />
               </li>
             ))}
           </ul>
@@ -114,7 +121,12 @@ export function HomePage() {
         ) : (
           <div className="cards">
             {umkm.map((item) => (
-              <UmkmCardView key={item.id} umkm={item} textLength={limits.umkmCardText} />
+              <UmkmCardView
+                key={item.id}
+                umkm={item}
+                textLength={limits.umkmCardText}
+                imageSizes={CARD_SIZES}
+              />
             ))}
           </div>
         )}

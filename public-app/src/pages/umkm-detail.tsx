@@ -7,6 +7,7 @@ import { teamEmail, villageName } from "@padukuhan/shared/village";
 import { Link } from "react-router-dom";
 import { CARD_IMAGE } from "../components/cards";
 import { CategoryList } from "../components/category-list";
+import { HERO_SIZES, PRODUCT_SIZES, UMKM_RELATED_SIZES } from "../components/image-sizes";
 import { PageHero } from "../components/page-hero";
 import { ShareButtons } from "../components/share-buttons";
 import { usePageData } from "../page-data";
@@ -109,7 +110,7 @@ function ProductList({ produk }: { produk: Produk[] }) {
         {produk.map((item, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: products have no id and names may repeat
           <li key={index} className="umkm-product">
-            <ImageWithPlaceholder src={item.gambar} alt="" {...PRODUCT_IMAGE} />
+            <ImageWithPlaceholder src={item.gambar} alt="" {...PRODUCT_IMAGE} sizes={PRODUCT_SIZES} />
             <h3>{item.nama}</h3>
             <p className="umkm-price">{formatRupiah(item.harga)}</p>
           </li>
@@ -129,7 +130,7 @@ function RelatedList({ related }: { related: Umkm[] }) {
         <ul className="umkm-related">
           {related.map((other) => (
             <li key={other.id}>
-              <ImageWithPlaceholder src={other.gambar} alt="" {...CARD_IMAGE} />
+              <ImageWithPlaceholder src={other.gambar} alt="" {...CARD_IMAGE} sizes={UMKM_RELATED_SIZES} />
               <div>
                 <h3>
                   <Link to={`/umkm/${other.id}`}>{other.nama}</Link>
@@ -180,6 +181,7 @@ export function UmkmDetailPage() {
             alt={`Foto usaha ${umkm.nama}`}
             width={1200}
             height={800}
+            sizes={HERO_SIZES}
             loading="eager"
             fetchPriority="high"
           />

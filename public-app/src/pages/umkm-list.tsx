@@ -6,6 +6,7 @@ import { ImageWithPlaceholder } from "@padukuhan/shared/ui/image";
 import { useId, useMemo } from "react";
 import { Link } from "react-router-dom";
 import { CARD_IMAGE, UmkmCardView } from "../components/cards";
+import { CARD_SIZES, UMKM_ROW_SIZES } from "../components/image-sizes";
 import { PageHero } from "../components/page-hero";
 import { useSearchFilters } from "../components/use-search-filters";
 import { usePageData } from "../page-data";
@@ -70,10 +71,16 @@ function visibleUmkm(all: Umkm[], filters: Filters, kategori: string): Umkm[] {
 }
 
 /** The list view's horizontal card: a smaller picture beside a longer text. */
-function UmkmRow({ umkm }: { umkm: Umkm }) {
+function UmkmRow({ umkm, first }: { umkm: Umkm; first: boolean }) {
   return (
     <article className="card umkm-row">
-      <ImageWithPlaceholder src={umkm.gambar} alt="" {...CARD_IMAGE} />
+      <ImageWithPlaceholder
+        src={umkm.gambar}
+        alt=""
+        {...CARD_IMAGE}
+        sizes={UMKM_ROW_SIZES}
+        loading={first ? "eager" : "lazy"}
+      />
       <div className="card-body">
         <p className="card-meta">
           <span className="badge">{kategoriOf(umkm)}</span>
@@ -209,14 +216,21 @@ export function UmkmListPage() {
             </div>
           ) : filters.tampilan === "daftar" ? (
             <div className="umkm-rows">
-              {shown.map((umkm) => (
-                <UmkmRow key={umkm.id} umkm={umkm} />
+              {shown.map((umkm, index) => (
+                <UmkmRow key={umkm.id} umkm={umkm} first={index === 0} />
               ))}
             </div>
           ) : (
             <div className="cards">
-              {shown.map((umkm) => (
-                <UmkmCardView key={umkm.id} umkm={umkm} textLength={limits.umkmCardText} />
+              {shown.map((umkm, index) => (
+                <UmkmCardView
+                  key={umkm.id}
+                  umkm={umkm}
+                  textLength={limits.umkmCardText}
+                  imageSizes={CARD_SIZES}
+                  // The first picture can reach the first screen; the rest wait until scrolled to.
+                  imageLoading={index === 0 ? "eager" : "lazy"}
+                />
               ))}
             </div>
           )}

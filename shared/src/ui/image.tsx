@@ -1,4 +1,5 @@
 import { type ImgHTMLAttributes, useEffect, useRef, useState } from "react";
+import { srcSetFor } from "../images";
 
 /** The seed's placeholder for a missing or broken image, sized like the image it replaces. */
 export function placeholderUrl(width: number, height: number): string {
@@ -6,45 +7,74 @@ export function placeholderUrl(width: number, height: number): string {
 }
 
 export interface ImageWithPlaceholderProps
-  extends Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "width" | "height" | "alt"> {
+  extends Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "srcSet" | "width" | "height" | "alt" | "sizes"> {
   /** Empty or missing shows the placeholder straight away. */
   src: string | null | undefined;
   alt: string;
   width: number;
   height: number;
+  /**
+   * How wide the CSS lays the image out, as the `sizes` attribute says it. The image's WebP
+   * copies are offered (`srcset`) only with it: without it the browser would assume the
+   * whole screen width and pick a copy far too large for a thumbnail.
+   */
+  sizes?: string;
 }
 
+/** What is shown, in the order tried: the copies, then the original, then the placeholder. */
+type Source = "copies" | "original" | "placeholder";
+
 /**
- * An image that always carries width and height (no layout jump) and falls back to the
- * placeholder when the file is missing or fails to load. Lazy unless told otherwise.
+ * An image that always carries width and height (no layout jump), offers its WebP copies
+ * when it has them, and falls back to the original when a copy fails to load, then to the
+ * placeholder when the original does too. Lazy and decoded off the main thread unless told otherwise.
  */
 export function ImageWithPlaceholder({
   src,
   alt,
   width,
   height,
+  sizes,
   loading = "lazy",
+  decoding = "async",
   ...rest
 }: ImageWithPlaceholderProps) {
-  const [failed, setFailed] = useState(!src);
+  const srcSet = sizes ? srcSetFor(src) : undefined;
+  // Failures count per URL, so a new src starts over without an effect resetting it.
+  const [failures, setFailures] = useState({ src, count: 0 });
+  const failed = failures.src === src ? failures.count : 0;
+  const sources: Source[] = !src ? [] : srcSet ? ["copies", "original"] : ["original"];
+  const source = sources[failed] ?? "placeholder";
+  // Moves past the source this render showed, once: the mount check and a late error event
+  // may both report the same failure.
+  const fail = () =>
+    setFailures((current) =>
+      current.src === src && current.count > failed ? current : { src, count: failed + 1 },
+    );
+
   const image = useRef<HTMLImageElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the server-rendered first load needs this check
   useEffect(() => {
     // A server-rendered image may have failed before React attached onError.
     const element = image.current;
-    if (element?.complete && element.naturalWidth === 0 && element.currentSrc) setFailed(true);
+    if (element?.complete && element.naturalWidth === 0 && element.currentSrc) fail();
   }, []);
-  useEffect(() => setFailed(!src), [src]);
+
   return (
     <img
       {...rest}
+      // A fresh element for each fallback: Chromium would keep the failed copy's pixel density.
+      key={source}
       ref={image}
-      src={failed || !src ? placeholderUrl(width, height) : src}
+      src={source === "placeholder" || !src ? placeholderUrl(width, height) : src}
+      srcSet={source === "copies" ? srcSet : undefined}
+      sizes={source === "copies" ? sizes : undefined}
       alt={alt}
       width={width}
       height={height}
       loading={loading}
-      decoding="async"
-      onError={() => setFailed(true)}
+      decoding={decoding}
+      onError={fail}
     />
   );
 }
