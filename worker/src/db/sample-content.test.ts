@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { sampleArtikel, sampleGaleri, sampleUmkm } from "@padukuhan/shared/sample-content";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "./client";
+import { readContentVersion } from "./content-version";
 import { loadSampleContent } from "./sample-content";
 
 async function counts() {
@@ -14,7 +15,10 @@ async function counts() {
 describe("loading the sample content", () => {
   it("loads every sample record once; a second run adds nothing", async () => {
     const db = openDatabase(env.DB);
+    const versionBefore = await readContentVersion(env.DB);
     expect(await loadSampleContent(db)).toBe(true);
+    // New content like any admin write: pages cached before the load are not served again.
+    expect(await readContentVersion(env.DB)).not.toBe(versionBefore);
     const first = await counts();
     expect(first[0]).toBe(sampleArtikel.length);
     expect(first[2]).toBe(sampleUmkm.length);

@@ -1,6 +1,7 @@
 import { sampleArtikel, sampleGaleri, sampleUmkm } from "@padukuhan/shared/sample-content";
 import { insertArtikelStatements } from "./artikel";
 import { type Database, insertStatement } from "./client";
+import { bumpContentVersion } from "./content-version";
 import { insertGaleriStatements } from "./galeri";
 import { insertUmkmStatements } from "./umkm";
 
@@ -19,6 +20,8 @@ export async function loadSampleContent(db: Database, now = new Date()): Promise
     ...sampleUmkm.flatMap((record) => insertUmkmStatements(db, record)),
     ...sampleGaleri.flatMap((record) => insertGaleriStatements(db, record)),
     insertStatement(db, "app_meta", { key: LOADED_MARKER, value: now.toISOString() }),
+    // New content like any other write: pages cached before it must not be served again.
+    bumpContentVersion(db),
   ]);
   return true;
 }

@@ -55,21 +55,80 @@ function forBrowser(response: Response, state: "HIT" | "MISS", notModified: bool
 }
 
 /**
+ * Copies kept in this isolate's memory in front of the Cache API (whose lookup is a call to
+ * another service): the same keys, version included, so they are exactly as fresh. Bounded
+ * in bytes; the oldest go first, and none outlives the Cache API's own lifetime.
+ */
+const MEMORY_LIMIT_BYTES = 4 * 1024 * 1024;
+const MEMORY_LIFETIME_MS = 300_000;
+interface Remembered {
+  body: ArrayBuffer;
+  headers: [string, string][];
+  status: number;
+  storedAt: number;
+}
+const memory = new Map<string, Remembered>();
+let memoryBytes = 0;
+
+function recall(key: string): Response | null {
+  const entry = memory.get(key);
+  if (!entry) return null;
+  if (Date.now() - entry.storedAt > MEMORY_LIFETIME_MS) {
+    forget(key);
+    return null;
+  }
+  return new Response(entry.body, { status: entry.status, headers: entry.headers });
+}
+
+function forget(key: string) {
+  const entry = memory.get(key);
+  if (!entry) return;
+  memory.delete(key);
+  memoryBytes -= entry.body.byteLength;
+}
+
+function remember(key: string, body: ArrayBuffer, headers: Headers) {
+  if (body.byteLength > MEMORY_LIMIT_BYTES / 8) return;
+  forget(key);
+  memory.set(key, { body, headers: [...headers], status: 200, storedAt: Date.now() });
+  memoryBytes += body.byteLength;
+  for (const oldest of memory.keys()) {
+    if (memoryBytes <= MEMORY_LIMIT_BYTES) break;
+    forget(oldest);
+  }
+}
+
+/**
  * Keeps public answers in the Worker Cache API under a key that includes the content version
  * stored in D1. Every admin write changes that version in the same batch as the content, so
  * the very next request misses and sees the new content; older copies simply expire.
  */
 export const edgeCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!isCacheable(c)) return next();
+  const version = await readContentVersion(c.env.DB).catch((error: unknown) => {
+    // Without D1 nothing can be told fresh; the page itself falls back to the built-in content.
+    console.error("[cache] content version unreadable, not caching", error);
+    return null;
+  });
+  if (version === null) return next();
   const url = new URL(c.req.url);
-  url.searchParams.set("__konten", await readContentVersion(c.env.DB));
-  const key = new Request(url.href, { headers: { Host: c.req.header("Host") ?? url.host } });
+  url.searchParams.set("__konten", version);
+  const host = c.req.header("Host") ?? url.host;
+  const memoryKey = `${host} ${url.href}`;
+  const remembered = recall(memoryKey);
+  if (remembered) {
+    c.res = forBrowser(remembered, "HIT", etagMatches(c, remembered.headers.get("ETag")));
+    return;
+  }
+  const key = new Request(url.href, { headers: { Host: host } });
   // The DOM typings (needed for server rendering) hide the Workers-only `caches.default`.
   const cache = (caches as unknown as { default: Cache }).default;
 
   const cached = await cache.match(key);
   if (cached) {
-    c.res = forBrowser(cached, "HIT", etagMatches(c, cached.headers.get("ETag")));
+    const body = await cached.arrayBuffer();
+    remember(memoryKey, body, cached.headers);
+    c.res = forBrowser(new Response(body, cached), "HIT", etagMatches(c, cached.headers.get("ETag")));
     return;
   }
 
@@ -82,5 +141,6 @@ export const edgeCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   headers.set("Cache-Control", STORED_CACHE);
   const stored = new Response(body, { status: 200, headers });
   c.executionCtx.waitUntil(cache.put(key, stored.clone()));
+  remember(memoryKey, body, headers);
   c.res = forBrowser(stored, "MISS", etagMatches(c, headers.get("ETag")));
 };

@@ -6,7 +6,7 @@ import { request } from "../../test/http";
 // This file's database is broken on purpose (storage is isolated per test file).
 beforeAll(async () => {
   await env.DB.exec(
-    "DROP TABLE artikel_tags; DROP TABLE artikel; DROP TABLE umkm_produk; DROP TABLE umkm_tags; DROP TABLE umkm;",
+    "DROP TABLE artikel_tags; DROP TABLE artikel; DROP TABLE umkm_produk; DROP TABLE umkm_tags; DROP TABLE umkm; DROP TABLE app_meta;",
   );
 });
 
