@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import type { HydrationPayload } from "./entry-server";
@@ -13,14 +13,18 @@ if (container && payloadScript?.textContent) {
   const payload = JSON.parse(payloadScript.textContent) as HydrationPayload;
   // The current page's code first: hydration then renders exactly what the server did.
   await viewFor(matchPublicRoute(payload.page.pathname).route, payload.page.failed)?.resolve();
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <SiteConfigProvider value={payload.config}>
-        <BrowserRouter>
-          <BrowserApp initial={payload.page} />
-        </BrowserRouter>
-      </SiteConfigProvider>
-    </StrictMode>,
-  );
+  // As a transition, React hydrates in slices and yields between them, so a cheap phone's
+  // main thread is never blocked for long (the page is already visible and usable).
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <SiteConfigProvider value={payload.config}>
+          <BrowserRouter>
+            <BrowserApp initial={payload.page} />
+          </BrowserRouter>
+        </SiteConfigProvider>
+      </StrictMode>,
+    );
+  });
 }

@@ -52,13 +52,16 @@ export async function buildBundles(assetsDir: string): Promise<BundleSizes[]> {
   for (const app of ["public", "admin"] as const) {
     const files = await firstLoadSizes(app, assetsDir);
     const shell = await readFile(path.join(assetsDir, app, "index.html"), "utf8");
-    const entryScript = shell.match(/<script type="module" src="\/(assets\/[^"]+\.js)"/)?.[1];
+    // The app's entry: named by the boot script on the public site, loaded directly on the admin.
+    const entryScript =
+      shell.match(/data-entry="\/(assets\/[^"]+\.js)"/)?.[1] ??
+      shell.match(/<script type="module" src="\/(assets\/[^"]+\.js)"/)?.[1];
     if (!entryScript) throw new Error(`no entry script in ${app}/index.html`);
     bundles.push({
       app,
       files,
       js: sum(files.filter((f) => f.file.endsWith(".js"))),
-      css: sum(files.filter((f) => f.file.endsWith(".css"))),
+      css: sum(files.filter((f) => f.file.endsWith(".css") || f.file === "(inline CSS)")),
       entryScript,
     });
   }

@@ -37,6 +37,11 @@ export function Carousel({ slides }: { slides: CarouselImage[] }) {
     return () => window.clearInterval(timer);
   }, [paused, slides.length]);
 
+  // Only the first slide's picture is in the server's HTML: the others cannot be shown before
+  // the app runs, so their bytes wait until then instead of competing with the first screen.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
   const go = (step: number) => setCurrent((index) => (index + step + slides.length) % slides.length);
   const slide = slides[current];
 
@@ -62,16 +67,18 @@ export function Carousel({ slides }: { slides: CarouselImage[] }) {
           aria-label={`${index + 1} dari ${slides.length}`}
           aria-hidden={index !== current}
         >
-          <ImageWithPlaceholder
-            src={item.src}
-            alt={item.alt}
-            width={item.width}
-            height={item.height}
-            sizes={CAROUSEL_SIZES}
-            loading={index === 0 ? "eager" : "lazy"}
-            fetchPriority={index === 0 ? "high" : "auto"}
-            decoding={index === 0 ? "sync" : "async"}
-          />
+          {(index === 0 || hydrated) && (
+            <ImageWithPlaceholder
+              src={item.src}
+              alt={item.alt}
+              width={item.width}
+              height={item.height}
+              sizes={CAROUSEL_SIZES}
+              loading={index === 0 ? "eager" : "lazy"}
+              fetchPriority={index === 0 ? "high" : "auto"}
+              decoding={index === 0 ? "sync" : "async"}
+            />
+          )}
         </div>
       ))}
       <div className="carousel-caption" aria-live={paused ? "polite" : "off"}>

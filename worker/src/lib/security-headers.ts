@@ -2,6 +2,29 @@ import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env";
 
 /**
+ * The page's Content Security Policy. `styleHashes` allows inline `<style>` elements by the
+ * SHA-256 of their text (the public shell's inlined CSS), never inline styles in general.
+ */
+export function contentSecurityPolicy(env: AppEnv["Bindings"], styleHashes: string[] = []): string {
+  return [
+    "default-src 'self'",
+    // Only our own module scripts; the page data is `type="application/json"`, which never runs.
+    "script-src 'self'",
+    ["style-src 'self'", ...styleHashes.map((hash) => `'${hash}'`)].join(" "),
+    "img-src 'self' data:",
+    "font-src 'self'",
+    // The public top bar asks the admin host whether an admin is signed in.
+    `connect-src 'self' ${env.ADMIN_ORIGIN}`,
+    // The footer's map, shown only when the visitor asks for it.
+    "frame-src https://www.google.com",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/**
  * Headers on every response. Written out rather than taken from Hono's `secureHeaders`, whose
  * defaults (HSTS of 180 days, `Cross-Origin-Resource-Policy: same-origin`, which would stop
  * link previews from fetching our images) would all need overriding anyway. A header a route
@@ -10,22 +33,7 @@ import type { AppEnv } from "../env";
 export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   const production = c.env.PUBLIC_ORIGIN.startsWith("https://");
-  const csp = [
-    "default-src 'self'",
-    // Only our own module scripts; the page data is `type="application/json"`, which never runs.
-    "script-src 'self'",
-    "style-src 'self'",
-    "img-src 'self' data:",
-    "font-src 'self'",
-    // The public top bar asks the admin host whether an admin is signed in.
-    `connect-src 'self' ${c.env.ADMIN_ORIGIN}`,
-    // The footer's map, shown only when the visitor asks for it.
-    "frame-src https://www.google.com",
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join("; ");
+  const csp = contentSecurityPolicy(c.env);
   const headers: Record<string, string> = {
     "Content-Security-Policy": csp,
     "X-Content-Type-Options": "nosniff",

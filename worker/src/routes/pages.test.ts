@@ -11,7 +11,24 @@ describe("host routing", () => {
     const response = await request("/", { host: PUBLIC_HOST });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^text\/html/);
-    expect(await shellScript(response)).toMatch(/^\/assets\/public-[A-Z0-9]+\.js$/);
+    const html = await response.clone().text();
+    // A tiny boot script names the app's entry and chunks (public-app/src/boot.ts).
+    expect(await shellScript(response)).toMatch(/^\/assets\/public-boot-[A-Z0-9]+\.js$/);
+    expect(html).toMatch(/data-entry="\/assets\/public-[A-Z0-9]+\.js"/);
+  });
+
+  it("inlines the public stylesheet and allows exactly that text by its hash", async () => {
+    for (const attempt of ["MISS", "HIT"]) {
+      const response = await request("/galeri", { host: PUBLIC_HOST });
+      expect(response.headers.get("x-cache")).toBe(attempt);
+      const css = (await response.text()).match(/<style>([\s\S]*?)<\/style>/)?.[1] ?? "";
+      expect(css.length).toBeGreaterThan(1000);
+      const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(css));
+      const hash = btoa(String.fromCharCode(...new Uint8Array(digest)));
+      const csp = response.headers.get("content-security-policy") ?? "";
+      expect(csp).toContain(`style-src 'self' 'sha256-${hash}'`);
+      expect(csp).not.toContain("unsafe-inline");
+    }
   });
 
   it("serves the admin bundle on the admin host", async () => {

@@ -5,6 +5,7 @@ import { Hono } from "hono/tiny";
 import { openDatabase } from "../db/client";
 import type { AppEnv } from "../env";
 import { isAdminHost } from "../lib/hosts";
+import { contentSecurityPolicy } from "../lib/security-headers";
 import { fillShell, scriptSafeJson } from "../pages/document";
 import { d1PageLoad } from "../pages/page-load";
 
@@ -13,6 +14,23 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 
 function fetchAsset(c: Context<AppEnv>, path: string) {
   return c.env.ASSETS.fetch(new Request(new URL(path, c.req.url)));
+}
+
+/** `sha256-<base64>` of each inline `<style>` in a shell, for its Content Security Policy. */
+const styleHashCache = new Map<string, string[]>();
+async function inlineStyleHashes(template: string): Promise<string[]> {
+  const known = styleHashCache.get(template);
+  if (known) return known;
+  const hashes = await Promise.all(
+    [...template.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(async ([, css]) => {
+      const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(css));
+      return `sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}`;
+    }),
+  );
+  // One shell per build: keep only the latest.
+  styleHashCache.clear();
+  styleHashCache.set(template, hashes);
+  return hashes;
 }
 
 async function shellTemplate(c: Context<AppEnv>, app: "public" | "admin"): Promise<string | null> {
@@ -44,7 +62,11 @@ async function renderPublicPage(c: Context<AppEnv>) {
     result.html,
     result.payload,
   );
-  return c.html(html, result.status as 200, { "Cache-Control": "no-cache" });
+  return c.html(html, result.status as 200, {
+    "Cache-Control": "no-cache",
+    // Set here, not by securityHeaders: it must travel with the page into the edge cache.
+    "Content-Security-Policy": contentSecurityPolicy(c.env, await inlineStyleHashes(template)),
+  });
 }
 
 /**
