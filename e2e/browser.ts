@@ -109,3 +109,11 @@ export function fetchLocal(url: string, init: { method?: string; headers?: Recor
     request.end();
   });
 }
+
+/**
+ * Waits until the public app has taken over the server's HTML. It starts only after the first
+ * screen (public-app/src/boot.ts), so a click before this would reach plain HTML.
+ */
+export async function waitForApp(page: import("playwright-core").Page) {
+  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+}

@@ -16,6 +16,7 @@ import {
   launchBrowser,
   phoneContext,
   publicUrl,
+  waitForApp,
 } from "./browser";
 
 let browser: Browser;
@@ -93,10 +94,7 @@ async function openPage(context: BrowserContext, path: string) {
 
 /** Typing before React has attached its handlers would be lost: wait for the page to hydrate. */
 async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const heading = document.querySelector("main h1");
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith("__reactFiber"));
-  });
+  await waitForApp(page);
 }
 
 /** The titles of the article cards in the list, in order. */

@@ -12,6 +12,7 @@ import {
   launchBrowser,
   phoneContext,
   publicUrl,
+  waitForApp,
 } from "./browser";
 
 let browser: Browser;
@@ -50,6 +51,7 @@ async function open(
 
 /** Clicks only do something once React has taken over the server-rendered HTML. */
 async function hydrated(page: Page, selector: string) {
+  await waitForApp(page);
   await expect
     .poll(() =>
       page.$eval(selector, (element) => Object.keys(element).some((key) => key.startsWith("__reactFiber"))),

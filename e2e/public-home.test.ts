@@ -13,6 +13,7 @@ import {
   phoneContext,
   publicUrl,
   trapNavigations,
+  waitForApp,
 } from "./browser";
 
 let browser: Browser;
@@ -31,6 +32,7 @@ async function openPhone(path = "/") {
   const page = await context.newPage();
   const errors = collectPageErrors(page);
   await page.goto(publicUrl(path));
+  await waitForApp(page);
   return { context, page, errors };
 }
 

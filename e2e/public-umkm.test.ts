@@ -10,6 +10,7 @@ import {
   launchBrowser,
   phoneContext,
   publicUrl,
+  waitForApp,
 } from "./browser";
 
 let browser: Browser;
@@ -35,15 +36,9 @@ const time = (u: Umkm) => Date.parse(u.createdAt);
 const names = (list: Umkm[]) => list.map((u) => u.nama);
 const newestFirst = names([...sampleUmkm].sort((a, b) => time(b) - time(a)));
 
-/**
- * Waits until React has taken over the server-rendered page: a click before that is a plain
- * link or a dead button. React marks the elements it owns with `__reactProps$…` keys.
- */
+/** Waits until the app has taken over the server-rendered page: a click before that is a plain link or a dead button. */
 async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const element = document.querySelector("main button, main a");
-    return element !== null && Object.keys(element).some((key) => key.startsWith("__reactProps"));
-  });
+  await waitForApp(page);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
 }
 

@@ -84,6 +84,12 @@ export function BrowserApp({ initial }: { initial: LoadedPage }) {
   const [loadingPage, setLoadingPage] = useState<PageName | null>(null);
   const main = useRef<HTMLElement | null>(null);
 
+  // The app starts after the first screen (see boot.ts): until this mark, buttons and forms
+  // are the server's plain HTML. Styles and the browser tests can tell the two apart.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
+
   useEffect(() => {
     if (location.pathname === loaded.pathname) {
       setLoadingPage(null);

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { readContentVersion } from "../db/content-version";
+import { sharedContentVersion } from "../db/content-version";
 import type { AppEnv } from "../env";
 import { isAdminHost } from "./hosts";
 
@@ -105,7 +105,7 @@ function remember(key: string, body: ArrayBuffer, headers: Headers) {
  */
 export const edgeCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!isCacheable(c)) return next();
-  const version = await readContentVersion(c.env.DB).catch((error: unknown) => {
+  const version = await sharedContentVersion(c.env.DB).catch((error: unknown) => {
     // Without D1 nothing can be told fresh; the page itself falls back to the built-in content.
     console.error("[cache] content version unreadable, not caching", error);
     return null;
