@@ -1,8 +1,8 @@
 import type { ServerPageLoad } from "@padukuhan/public-app/entry-server";
 import {
+  BUILT_IN_CONTENT_ASSET,
   type ContentCollections,
   collectionsOf,
-  BUILT_IN_CONTENT_ASSET,
   PAGES_WITH_FALLBACK,
   pageLoaders,
 } from "@padukuhan/shared/pages";
