@@ -112,7 +112,17 @@ async function writeShell(app: AppBuild, metafile: esbuild.Metafile, outDir = di
   const relative = (file: string) => path.relative(outDir, path.join(root, file)).split(path.sep).join("/");
   const assets: ShellAssets = {
     entry: relative(entryFile),
-    chunks: entry.imports.filter((i) => i.kind === "import-statement").map((i) => relative(i.path)),
+    // What the entry needs at once: its static imports, and React's DOM client, which
+    // public-app/src/main.tsx imports dynamically only to evaluate it in a task of its own.
+    chunks: entry.imports
+      .filter(
+        (i) =>
+          i.kind === "import-statement" ||
+          Object.keys(metafile.outputs[i.path]?.inputs ?? {}).some((input) =>
+            input.includes("node_modules/react-dom/cjs/react-dom-client."),
+          ),
+      )
+      .map((i) => relative(i.path)),
     stylesheet: entry.cssBundle ? relative(entry.cssBundle) : null,
   };
   if (app.name === "public") {

@@ -1,5 +1,4 @@
 import { StrictMode, startTransition } from "react";
-import { hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import type { HydrationPayload } from "./entry-server";
 import { BrowserApp } from "./public-app";
@@ -7,12 +6,17 @@ import { matchPublicRoute, viewFor } from "./public-routes";
 import { SiteConfigProvider } from "./site-config";
 import "./styles.css";
 
+// React's DOM client is most of the JavaScript. Imported on its own, it is evaluated in a task
+// of its own, so a cheap phone's main thread is never blocked by all of it at once.
+const reactDomClient = import("react-dom/client");
+
 const container = document.getElementById("root");
 const payloadScript = document.getElementById("page-data");
 if (container && payloadScript?.textContent) {
   const payload = JSON.parse(payloadScript.textContent) as HydrationPayload;
   // The current page's code first: hydration then renders exactly what the server did.
   await viewFor(matchPublicRoute(payload.page.pathname).route, payload.page.failed)?.resolve();
+  const { hydrateRoot } = await reactDomClient;
   // As a transition, React hydrates in slices and yields between them, so a cheap phone's
   // main thread is never blocked for long (the page is already visible and usable).
   startTransition(() => {
