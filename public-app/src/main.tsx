@@ -8,7 +8,7 @@ import "./styles.css";
 
 // React's DOM client is most of the JavaScript. Imported on its own, it is evaluated in a task
 // of its own, so a cheap phone's main thread is never blocked by all of it at once.
-const reactDomClient = import("react-dom/client");
+const reactDomClient = import("./react-dom-client");
 
 const container = document.getElementById("root");
 const payloadScript = document.getElementById("page-data");

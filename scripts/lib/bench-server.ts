@@ -113,6 +113,7 @@ export async function startBenchServer(
     compatibilityDate,
     compatibilityFlags,
     bindings: { PUBLIC_ORIGIN: origin, ADMIN_ORIGIN: adminOrigin },
+    versionMetadata: config.version_metadata?.binding ?? "DEPLOYMENT",
     d1Databases: { [d1Binding]: "bench-db" },
     r2Buckets: { [r2Binding]: "bench-images" },
     assets: {

@@ -5,6 +5,8 @@ export interface Env {
   DB: D1Database;
   IMAGES: R2Bucket;
   ASSETS: Fetcher;
+  /** Which deployment this is; changes with every deploy (and every `wrangler dev` start). */
+  DEPLOYMENT: WorkerVersionMetadata;
   /** e.g. https://padukuhan.example; the visitors' site. */
   PUBLIC_ORIGIN: string;
   /** e.g. https://admin.padukuhan.example; the admin app, auth and admin API. */

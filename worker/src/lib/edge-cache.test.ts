@@ -6,6 +6,7 @@ import { ADMIN_HOST, request } from "../../test/http";
 import { JPEG } from "../../test/upload";
 import { openDatabase } from "../db/client";
 import { loadSampleContent } from "../db/sample-content";
+import { versionedUrl } from "./edge-cache";
 
 let token = "";
 beforeAll(async () => {
@@ -77,6 +78,16 @@ describe("the edge cache", () => {
         await response.arrayBuffer();
       }
     }
+  });
+
+  it("keys answers by page, content version and deployment", () => {
+    const key = (url: string, content: string, deployment: string) =>
+      versionedUrl(url, content, deployment).href;
+    const base = key("http://localhost/galeri?q=sawah", "v1", "d1");
+    expect(key("http://localhost/galeri?q=sawah", "v1", "d1")).toBe(base);
+    expect(key("http://localhost/galeri?q=sawah", "v2", "d1")).not.toBe(base);
+    expect(key("http://localhost/galeri?q=sawah", "v1", "d2")).not.toBe(base);
+    expect(key("http://localhost/galeri?q=pasar", "v1", "d1")).not.toBe(base);
   });
 
   it("keeps different pages and queries apart", async () => {

@@ -55,6 +55,16 @@ function forBrowser(response: Response, state: "HIT" | "MISS", notModified: bool
 }
 
 /**
+ * The key of a public answer: its URL, the content version and the deployment. A page cached
+ * by an earlier deployment names hashed assets that deployment removed, so it never matches.
+ */
+export function versionedUrl(requestUrl: string, contentVersion: string, deploymentId: string): URL {
+  const url = new URL(requestUrl);
+  url.searchParams.set("__konten", `${contentVersion}.${deploymentId}`);
+  return url;
+}
+
+/**
  * Copies kept in this isolate's memory in front of the Cache API (whose lookup is a call to
  * another service): the same keys, version included, so they are exactly as fresh. Bounded
  * in bytes; the oldest go first, and none outlives the Cache API's own lifetime.
@@ -111,8 +121,7 @@ export const edgeCache: MiddlewareHandler<AppEnv> = async (c, next) => {
     return null;
   });
   if (version === null) return next();
-  const url = new URL(c.req.url);
-  url.searchParams.set("__konten", version);
+  const url = versionedUrl(c.req.url, version, c.env.DEPLOYMENT.id);
   const host = c.req.header("Host") ?? url.host;
   const memoryKey = `${host} ${url.href}`;
   const remembered = recall(memoryKey);
