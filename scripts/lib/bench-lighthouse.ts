@@ -8,6 +8,7 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { chromium } from "playwright-core";
 
 export const CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 export const CHROME_FLAGS = [
@@ -39,6 +40,33 @@ export interface LighthouseResult {
   url: string;
   runs: (LighthouseRun | { error: string })[];
   median: LighthouseRun | null;
+  /** Why the page is not measured although Lighthouse ran (the app did not start). */
+  invalid?: string;
+}
+
+/**
+ * Whether the public app starts on `url` without a page error: a page whose script throws
+ * does no hydration at all and would look faster than the real one.
+ */
+export async function appStartError(url: string): Promise<string | null> {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: CHROME_FLAGS.filter((flag) => !flag.startsWith("--headless")),
+  });
+  try {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto(url);
+    const started = await page
+      .waitForSelector("html[data-hydrated]", { state: "attached", timeout: 15_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (errors.length > 0) return `page error: ${errors.join("; ")}`;
+    return started ? null : "the app did not start within 15 s";
+  } finally {
+    await browser.close();
+  }
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
@@ -114,5 +142,7 @@ export async function lighthouseMedian(
     }
   }
   const ok = results.filter((run): run is LighthouseRun => "score" in run);
+  const invalid = await appStartError(url);
+  if (invalid) return { url, runs: results, median: null, invalid };
   return { url, runs: results, median: ok.length === runs ? medianRun(ok) : null };
 }
