@@ -1,25 +1,13 @@
 import { request as httpRequest } from "node:http";
-import { type Browser, type BrowserContext, type BrowserContextOptions, chromium } from "playwright-core";
+import type { Browser, BrowserContext, BrowserContextOptions } from "playwright-core";
 import { inject } from "vitest";
-
-/** Debian's Chromium; Playwright's own browser download does not work here. */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+import { launchChromium } from "../scripts/lib/chromium";
 
 export const publicUrl = (path = "/") => `${inject("publicOrigin")}${path}`;
 export const adminUrl = (path = "/") => `${inject("adminOrigin")}${path}`;
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
-  });
+  return launchChromium();
 }
 
 /** A cheap Android phone's screen, the size most visitors see. */

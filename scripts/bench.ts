@@ -18,12 +18,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { type BundleSizes, buildBundles, buildWorker, type WorkerSizes } from "./lib/bench-build";
-import {
-  CHROMIUM,
-  type LighthouseResult,
-  type LighthouseRun,
-  lighthouseMedian,
-} from "./lib/bench-lighthouse";
+import { type LighthouseResult, type LighthouseRun, lighthouseMedian } from "./lib/bench-lighthouse";
 import {
   type FixedRateResult,
   fixedRate,
@@ -36,6 +31,7 @@ import {
 } from "./lib/bench-load";
 import { type Budget, budget, budgetLine, formatValue, KB, table } from "./lib/bench-report";
 import { type BenchServer, startBenchServer } from "./lib/bench-server";
+import { CHROMIUM_PATH } from "./lib/chromium";
 import { root } from "./lib/local-state";
 
 const benchDir = path.join(root, ".wrangler/bench");
@@ -425,7 +421,7 @@ async function main(): Promise<number> {
       ["home", "/"],
       ["article", `/artikel/${articleId}`],
     ] as const) {
-      log(`Lighthouse ${name}: ${settings.lighthouseRuns} runs (${CHROMIUM})`);
+      log(`Lighthouse ${name}: ${settings.lighthouseRuns} runs (${CHROMIUM_PATH})`);
       lighthouse.push(
         await lighthouseMedian(`${server.origin}${urlPath}`, settings.lighthouseRuns, benchDir, name),
       );
@@ -448,7 +444,7 @@ async function main(): Promise<number> {
       cpuModel: os.cpus()[0]?.model ?? null,
       loadAverageAtEnd: os.loadavg(),
       node: process.version,
-      chromium: commandOutput(CHROMIUM, ["--version"]),
+      chromium: commandOutput(CHROMIUM_PATH, ["--version"]),
     },
     settings,
     sizes: { bundles, worker },

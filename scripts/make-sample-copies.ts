@@ -12,9 +12,9 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { chromium } from "playwright-core";
 import { COPY_WIDTHS, webpSize } from "../shared/src/images";
 import { sampleImageFiles } from "../shared/src/sample-content";
+import { launchChromium } from "./lib/chromium";
 import { sampleCopyFiles, sampleImagesDir } from "./lib/sample-images";
 
 /** The admin upload's WebP quality. */
@@ -58,17 +58,7 @@ const IN_PAGE = `async ({ jpeg, widths, quality }) => {
 async function main(): Promise<void> {
   const filter = process.argv[2] ?? "";
   const files = sampleImageFiles.filter((file) => file.includes(filter));
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
-  });
+  const browser = await launchChromium();
   let total = 0;
   try {
     const page = await browser.newPage();

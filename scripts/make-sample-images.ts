@@ -14,8 +14,8 @@
 import { mkdirSync, statSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
-import { chromium } from "playwright-core";
 import { sampleImageFiles } from "../shared/src/sample-content";
+import { launchChromium } from "./lib/chromium";
 
 // ---------------------------------------------------------------------------
 // Drawing primitives
@@ -2438,17 +2438,7 @@ async function main(): Promise<void> {
   const outDir = fileURLToPath(new URL("../shared/content/images/", import.meta.url));
   mkdirSync(outDir, { recursive: true });
   const files = sampleImageFiles.filter((f) => f.includes(filter));
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
-  });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     for (const file of files) {

@@ -6,7 +6,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { getPlatformProxy } from "wrangler";
-import { openDatabase } from "../worker/src/db/client";
 import { loadSampleContent } from "../worker/src/db/sample-content";
 import type { Env } from "../worker/src/env";
 import { persistOption, root } from "./lib/local-state";
@@ -18,7 +17,7 @@ export async function seedLocal(persistTo?: string) {
     persist: persistTo ? { path: path.join(persistTo, "v3") } : true,
   });
   try {
-    const loaded = await loadSampleContent(openDatabase(proxy.env.DB));
+    const loaded = await loadSampleContent(proxy.env.DB);
     let images = 0;
     for (const { key, file, contentType } of sampleImageObjects()) {
       if (await proxy.env.IMAGES.head(key)) continue;

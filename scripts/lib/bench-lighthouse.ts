@@ -8,18 +8,7 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { chromium } from "playwright-core";
-
-export const CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-export const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, launchChromium } from "./chromium";
 
 export interface LighthouseRun {
   /** 0–100. */
@@ -49,10 +38,7 @@ export interface LighthouseResult {
  * does no hydration at all and would look faster than the real one.
  */
 export async function appStartError(url: string): Promise<string | null> {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: CHROME_FLAGS.filter((flag) => !flag.startsWith("--headless")),
-  });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     const errors: string[] = [];
@@ -79,8 +65,8 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 
 async function oneRun(url: string, reportFile: string): Promise<LighthouseRun> {
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: CHROME_FLAGS,
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
     logLevel: "silent",
   });
   try {

@@ -9,7 +9,6 @@ import { createServer } from "node:net";
 import path from "node:path";
 import { Miniflare } from "miniflare";
 import { unstable_readConfig } from "wrangler";
-import { openDatabase } from "../../worker/src/db/client";
 import { loadSampleContent } from "../../worker/src/db/sample-content";
 import { root } from "./local-state";
 import { sampleImageObjects } from "./sample-images";
@@ -138,7 +137,7 @@ export async function startBenchServer(
     await mf.ready;
     const d1 = await mf.getD1Database(d1Binding);
     for (const statement of await migrationStatements()) await d1.prepare(statement).run();
-    await loadSampleContent(openDatabase(d1 as unknown as D1Database));
+    await loadSampleContent(d1 as unknown as D1Database);
     const bucket = await mf.getR2Bucket(r2Binding);
     let images = 0;
     for (const { key, file, contentType } of sampleImageObjects()) {

@@ -2,7 +2,6 @@ import { authMessages } from "@padukuhan/shared/auth";
 import { apiMessages } from "@padukuhan/shared/messages";
 import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { openDatabase } from "../db/client";
 import type { AppEnv } from "../env";
 import { apiError } from "../lib/errors";
 import { isAdminHost } from "../lib/hosts";
@@ -64,7 +63,7 @@ export const requireAdminOrigin: MiddlewareHandler<AppEnv> = async (c, next) => 
 /** The one guard in front of every `/api/admin/*` route: a live session or 401. */
 export const requireSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   const token = sessionToken(c);
-  const session = token ? await findSession(openDatabase(c.env.DB), token) : null;
+  const session = token ? await findSession(c.env.DB, token) : null;
   if (!session) {
     audit("unauthorized", { ip: clientIp(c.req.raw.headers), path: c.req.path, username: null });
     return apiError(c, 401, "unauthorized", authMessages.unauthorized);

@@ -6,10 +6,6 @@
 export type Database = D1Database;
 export type Statement = D1PreparedStatement;
 
-export function openDatabase(d1: D1Database): Database {
-  return d1;
-}
-
 /** The rows of one statement's result, typed by the caller who wrote the SELECT. */
 export function rowsOf<Row>(result: D1Result | undefined): Row[] {
   return (result?.results ?? []) as Row[];

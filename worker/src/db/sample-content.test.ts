@@ -1,7 +1,6 @@
 import { env } from "cloudflare:workers";
 import { sampleArtikel, sampleGaleri, sampleUmkm } from "@padukuhan/shared/sample-content";
 import { describe, expect, it } from "vitest";
-import { openDatabase } from "./client";
 import { readContentVersion } from "./content-version";
 import { loadSampleContent } from "./sample-content";
 
@@ -14,7 +13,7 @@ async function counts() {
 
 describe("loading the sample content", () => {
   it("loads every sample record once; a second run adds nothing", async () => {
-    const db = openDatabase(env.DB);
+    const db = env.DB;
     const versionBefore = await readContentVersion(env.DB);
     expect(await loadSampleContent(db)).toBe(true);
     // New content like any admin write: pages cached before the load are not served again.
@@ -31,7 +30,7 @@ describe("loading the sample content", () => {
   });
 
   it("does not bring back a sample the admin deleted", async () => {
-    const db = openDatabase(env.DB);
+    const db = env.DB;
     const victim = sampleGaleri[0];
     if (!victim) throw new Error("no sample photo");
     await loadSampleContent(db);

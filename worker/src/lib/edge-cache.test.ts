@@ -4,13 +4,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { adminRequest, createAccount, signIn } from "../../test/auth";
 import { ADMIN_HOST, request } from "../../test/http";
 import { JPEG } from "../../test/upload";
-import { openDatabase } from "../db/client";
 import { loadSampleContent } from "../db/sample-content";
 import { versionedUrl } from "./edge-cache";
 
 let token = "";
 beforeAll(async () => {
-  await loadSampleContent(openDatabase(env.DB));
+  await loadSampleContent(env.DB);
   await createAccount("penyunting", "rahasia-sekali");
   token = await signIn("penyunting", "rahasia-sekali");
 });

@@ -205,3 +205,30 @@ export async function checkImageFields(
   }
   return checked;
 }
+
+/**
+ * The form of an entity with one image, in field `image`: read within its limit, the text
+ * through `schema`, the image and its copies checked; nothing is stored yet. With
+ * `requiredMessage` the image must be there (adding); without, it may be left out (editing
+ * keeps the stored one).
+ */
+export async function readSingleImageForm<S extends z.ZodMiniType>(
+  c: Context,
+  schema: S,
+  requiredMessage?: string,
+): Promise<{ data: z.output<S>; images: CheckedImage[] } | Response> {
+  const form = await readForm(c, requestLimit(1));
+  if (form instanceof Response) return form;
+  const parsed = parseForm(schema, form);
+  const file = formFile(form, "image");
+  const missing = requiredMessage !== undefined && !file;
+  if (!parsed.ok || missing) {
+    return invalidInput(c, {
+      ...(parsed.ok ? {} : parsed.fields),
+      ...(missing ? { image: requiredMessage } : {}),
+    });
+  }
+  const images = await checkImageFields(c, form, file ? ["image"] : []);
+  if (images instanceof Response) return images;
+  return { data: parsed.data, images };
+}

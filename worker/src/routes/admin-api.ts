@@ -1,5 +1,4 @@
 import { Hono } from "hono/tiny";
-import { openDatabase } from "../db/client";
 import type { AppEnv } from "../env";
 import { methodNotAllowed } from "../lib/method-not-allowed";
 import { adminArtikel } from "./admin-artikel";
@@ -12,7 +11,7 @@ import { adminUmkm } from "./admin-umkm";
  */
 export const adminApi = new Hono<AppEnv>()
   .get("/overview", async (c) => {
-    const db = openDatabase(c.env.DB);
+    const db = c.env.DB;
     const counts = await db
       .prepare(
         "SELECT (SELECT count(*) FROM artikel) AS artikel, (SELECT count(*) FROM umkm) AS umkm, (SELECT count(*) FROM galeri) AS galeri",

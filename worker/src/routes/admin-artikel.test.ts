@@ -19,7 +19,6 @@ import {
   sendForm,
   storageSnapshot,
 } from "../../test/upload";
-import { openDatabase } from "../db/client";
 import { loadSampleContent } from "../db/sample-content";
 
 let token = "";
@@ -29,7 +28,7 @@ const otherSample = sampleArtikel[1];
 
 beforeAll(async () => {
   token = await adminToken();
-  await loadSampleContent(openDatabase(env.DB));
+  await loadSampleContent(env.DB);
   // The bucket holds the shared sample images the built-in records point at.
   for (const record of sampleArtikel) {
     await env.IMAGES.put(keyOf(record.gambar), JPEG, { httpMetadata: { contentType: "image/jpeg" } });

@@ -9,46 +9,26 @@ import {
   insertArtikelStatements,
   updateArtikelStatements,
 } from "../db/artikel";
-import { openDatabase } from "../db/client";
 import { bumpContentVersion } from "../db/content-version";
 import type { AppEnv } from "../env";
 import { apiError } from "../lib/errors";
 import { newId } from "../lib/ids";
 import { methodNotAllowed } from "../lib/method-not-allowed";
-import {
-  checkImageFields,
-  formFile,
-  invalidInput,
-  parseForm,
-  readForm,
-  requestLimit,
-} from "../lib/upload-form";
+import { readSingleImageForm } from "../lib/upload-form";
 import { deleteUnreferenced, deleteUploads, storeImages, writeOrDiscard } from "../lib/upload-store";
-
-/** One image per article, with its copies. */
-const REQUEST_LIMIT = requestLimit(1);
 
 /** Articles: add, edit, delete. Mounted at /api/admin/artikel, behind the session guard. */
 export const adminArtikel = new Hono<AppEnv>()
   .post("/", async (c) => {
-    const form = await readForm(c, REQUEST_LIMIT);
+    const form = await readSingleImageForm(c, artikelSchema, contentMessages.artikelImageRequired);
     if (form instanceof Response) return form;
-    const parsed = parseForm(artikelSchema, form);
-    const file = formFile(form, "image");
-    if (!parsed.ok || !file) {
-      return invalidInput(c, {
-        ...(parsed.ok ? {} : parsed.fields),
-        ...(file ? {} : { image: contentMessages.artikelImageRequired }),
-      });
-    }
-    const checked = await checkImageFields(c, form, ["image"]);
-    if (checked instanceof Response) return checked;
+    const { data, images: checked } = form;
 
-    const db = openDatabase(c.env.DB);
+    const db = c.env.DB;
     const uploaded = await storeImages(c.env.IMAGES, checked);
     const record: Artikel = {
       id: newId(),
-      ...parsed.data,
+      ...data,
       gambar: uploaded[0] as string,
       createdAt: new Date().toISOString(),
       updatedAt: null,
@@ -61,21 +41,18 @@ export const adminArtikel = new Hono<AppEnv>()
   .all("/", methodNotAllowed(["POST"]))
   .put("/:id", async (c) => {
     const id = c.req.param("id");
-    const form = await readForm(c, REQUEST_LIMIT);
+    const form = await readSingleImageForm(c, artikelSchema);
     if (form instanceof Response) return form;
-    const parsed = parseForm(artikelSchema, form);
-    if (!parsed.ok) return invalidInput(c, parsed.fields);
-    const checked = await checkImageFields(c, form, formFile(form, "image") ? ["image"] : []);
-    if (checked instanceof Response) return checked;
+    const { data, images: checked } = form;
 
-    const db = openDatabase(c.env.DB);
+    const db = c.env.DB;
     // Checked before uploading, so an unknown id never puts anything into R2.
     if (!(await findArtikel(db, id))) return apiError(c, 404, "not_found", apiMessages.artikelNotFound);
     const uploaded = await storeImages(c.env.IMAGES, checked);
     const { before, after } = await writeOrDiscard(c.env.IMAGES, uploaded, () =>
       batchAroundArtikel(db, id, [
         ...updateArtikelStatements(db, id, {
-          ...parsed.data,
+          ...data,
           gambar: uploaded[0],
           updatedAt: new Date().toISOString(),
         }),
@@ -89,7 +66,7 @@ export const adminArtikel = new Hono<AppEnv>()
   })
   .delete("/:id", async (c) => {
     const id = c.req.param("id");
-    const db = openDatabase(c.env.DB);
+    const db = c.env.DB;
     if (!(await findArtikel(db, id))) return apiError(c, 404, "not_found", apiMessages.artikelNotFound);
     const { before } = await batchAroundArtikel(db, id, [
       ...deleteArtikelStatements(db, id),

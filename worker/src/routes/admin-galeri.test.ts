@@ -18,14 +18,13 @@ import {
   sendForm,
   storageSnapshot,
 } from "../../test/upload";
-import { openDatabase } from "../db/client";
 import { loadSampleContent } from "../db/sample-content";
 
 let token = "";
 
 beforeAll(async () => {
   token = await adminToken();
-  await loadSampleContent(openDatabase(env.DB));
+  await loadSampleContent(env.DB);
   for (const record of sampleGaleri) {
     await env.IMAGES.put(keyOf(record.foto), JPEG, { httpMetadata: { contentType: "image/jpeg" } });
   }

@@ -2,7 +2,6 @@ import { contentMessages, galeriSchema } from "@padukuhan/shared/content-schemas
 import { apiMessages } from "@padukuhan/shared/messages";
 import type { Galeri } from "@padukuhan/shared/types";
 import { Hono } from "hono/tiny";
-import { openDatabase } from "../db/client";
 import { bumpContentVersion } from "../db/content-version";
 import {
   batchAroundGaleri,
@@ -15,40 +14,21 @@ import type { AppEnv } from "../env";
 import { apiError } from "../lib/errors";
 import { newId } from "../lib/ids";
 import { methodNotAllowed } from "../lib/method-not-allowed";
-import {
-  checkImageFields,
-  formFile,
-  invalidInput,
-  parseForm,
-  readForm,
-  requestLimit,
-} from "../lib/upload-form";
+import { readSingleImageForm } from "../lib/upload-form";
 import { deleteUnreferenced, deleteUploads, storeImages, writeOrDiscard } from "../lib/upload-store";
-
-/** One photo per gallery entry, with its copies. */
-const REQUEST_LIMIT = requestLimit(1);
 
 /** Gallery photos: add, edit, delete. Mounted at /api/admin/galeri, behind the session guard. */
 export const adminGaleri = new Hono<AppEnv>()
   .post("/", async (c) => {
-    const form = await readForm(c, REQUEST_LIMIT);
+    const form = await readSingleImageForm(c, galeriSchema, contentMessages.galeriImageRequired);
     if (form instanceof Response) return form;
-    const parsed = parseForm(galeriSchema, form);
-    const file = formFile(form, "image");
-    if (!parsed.ok || !file) {
-      return invalidInput(c, {
-        ...(parsed.ok ? {} : parsed.fields),
-        ...(file ? {} : { image: contentMessages.galeriImageRequired }),
-      });
-    }
-    const checked = await checkImageFields(c, form, ["image"]);
-    if (checked instanceof Response) return checked;
+    const { data, images: checked } = form;
 
-    const db = openDatabase(c.env.DB);
+    const db = c.env.DB;
     const uploaded = await storeImages(c.env.IMAGES, checked);
     const record: Galeri = {
       id: newId(),
-      judul: parsed.data.judul,
+      judul: data.judul,
       foto: uploaded[0] as string,
       createdAt: new Date().toISOString(),
       updatedAt: null,
@@ -61,21 +41,18 @@ export const adminGaleri = new Hono<AppEnv>()
   .all("/", methodNotAllowed(["POST"]))
   .put("/:id", async (c) => {
     const id = c.req.param("id");
-    const form = await readForm(c, REQUEST_LIMIT);
+    const form = await readSingleImageForm(c, galeriSchema);
     if (form instanceof Response) return form;
-    const parsed = parseForm(galeriSchema, form);
-    if (!parsed.ok) return invalidInput(c, parsed.fields);
-    const checked = await checkImageFields(c, form, formFile(form, "image") ? ["image"] : []);
-    if (checked instanceof Response) return checked;
+    const { data, images: checked } = form;
 
-    const db = openDatabase(c.env.DB);
+    const db = c.env.DB;
     // Checked before uploading, so an unknown id never puts anything into R2.
     if (!(await findGaleri(db, id))) return apiError(c, 404, "not_found", apiMessages.galeriNotFound);
     const uploaded = await storeImages(c.env.IMAGES, checked);
     const { before, after } = await writeOrDiscard(c.env.IMAGES, uploaded, () =>
       batchAroundGaleri(db, id, [
         ...updateGaleriStatements(db, id, {
-          judul: parsed.data.judul,
+          judul: data.judul,
           foto: uploaded[0],
           updatedAt: new Date().toISOString(),
         }),
@@ -89,7 +66,7 @@ export const adminGaleri = new Hono<AppEnv>()
   })
   .delete("/:id", async (c) => {
     const id = c.req.param("id");
-    const db = openDatabase(c.env.DB);
+    const db = c.env.DB;
     if (!(await findGaleri(db, id))) return apiError(c, 404, "not_found", apiMessages.galeriNotFound);
     const { before } = await batchAroundGaleri(db, id, [
       ...deleteGaleriStatements(db, id),

@@ -19,7 +19,6 @@ import {
   sendForm,
   storageSnapshot,
 } from "../../test/upload";
-import { openDatabase } from "../db/client";
 import { loadSampleContent } from "../db/sample-content";
 
 let token = "";
@@ -31,7 +30,7 @@ const sampleImages = sampleUmkm.flatMap((record) => [
 
 beforeAll(async () => {
   token = await adminToken();
-  await loadSampleContent(openDatabase(env.DB));
+  await loadSampleContent(env.DB);
   for (const url of sampleImages) {
     await env.IMAGES.put(keyOf(url), JPEG, { httpMetadata: { contentType: "image/jpeg" } });
   }

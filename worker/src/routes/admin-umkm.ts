@@ -3,7 +3,6 @@ import { apiMessages } from "@padukuhan/shared/messages";
 import type { Produk, Umkm } from "@padukuhan/shared/types";
 import type { Context } from "hono";
 import { Hono } from "hono/tiny";
-import { openDatabase } from "../db/client";
 import { bumpContentVersion } from "../db/content-version";
 import {
   batchAroundUmkm,
@@ -118,7 +117,7 @@ export const adminUmkm = new Hono<AppEnv>()
     const stored = await storeUmkmImages(c, form, plan);
     if (stored instanceof Response) return stored;
 
-    const db = openDatabase(c.env.DB);
+    const db = c.env.DB;
     const { produk: _items, ...fields } = parsed.data;
     const record: Umkm = {
       id: newId(),
@@ -141,7 +140,7 @@ export const adminUmkm = new Hono<AppEnv>()
     const parsed = parseForm(umkmSchema, form);
     if (!parsed.ok) return invalidInput(c, parsed.fields);
 
-    const db = openDatabase(c.env.DB);
+    const db = c.env.DB;
     // Checked before uploading, so an unknown id never puts anything into R2.
     const existing = await findUmkm(db, id);
     if (!existing) return apiError(c, 404, "not_found", apiMessages.umkmNotFound);
@@ -169,7 +168,7 @@ export const adminUmkm = new Hono<AppEnv>()
   })
   .delete("/:id", async (c) => {
     const id = c.req.param("id");
-    const db = openDatabase(c.env.DB);
+    const db = c.env.DB;
     if (!(await findUmkm(db, id))) return apiError(c, 404, "not_found", apiMessages.umkmNotFound);
     const { before } = await batchAroundUmkm(db, id, [
       ...deleteUmkmStatements(db, id),

@@ -7,7 +7,6 @@ import { activeLock, clearUsername, recordFailure } from "../auth/lockout";
 import { clearSessionCookie, requireSession, sessionToken, setSessionCookie } from "../auth/middleware";
 import { decoyHash, hashPassword, verifyPassword } from "../auth/password";
 import { createSession, deleteOtherSessions, deleteSession, findSession } from "../auth/sessions";
-import { openDatabase } from "../db/client";
 import type { AppEnv } from "../env";
 import { apiError } from "../lib/errors";
 import { methodNotAllowed } from "../lib/method-not-allowed";
@@ -40,7 +39,7 @@ export const authApi = new Hono<AppEnv>()
     }
     const { username, password } = parsed.data;
     const ip = clientIp(c.req.raw.headers);
-    const db = openDatabase(c.env.DB);
+    const db = c.env.DB;
 
     // Before any hashing: a locked attempt is refused cheaply, even with the right password.
     const lock = await activeLock(db, username, ip);
@@ -76,7 +75,7 @@ export const authApi = new Hono<AppEnv>()
   })
   .all("/login", methodNotAllowed(["POST"]))
   .post("/logout", async (c) => {
-    const db = openDatabase(c.env.DB);
+    const db = c.env.DB;
     const token = sessionToken(c);
     const session = token ? await findSession(db, token) : null;
     clearSessionCookie(c);
@@ -102,7 +101,7 @@ export const authApi = new Hono<AppEnv>()
       return apiError(c, 400, "invalid_input", parsed.error.issues[0]?.message ?? authMessages.required);
     }
     const session = c.get("session");
-    const db = openDatabase(c.env.DB);
+    const db = c.env.DB;
     const account = await db.prepare(`${SELECT_AKUN} WHERE id = ?`).bind(session.user.id).first<AkunRow>();
     const ip = clientIp(c.req.raw.headers);
     if (!account || !(await verifyPassword(parsed.data.currentPassword, account.password_hash))) {

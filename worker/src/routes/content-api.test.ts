@@ -4,14 +4,13 @@ import { sampleArtikel, sampleGaleri, sampleUmkm } from "@padukuhan/shared/sampl
 import type { Artikel, Galeri, Umkm } from "@padukuhan/shared/types";
 import { beforeAll, describe, expect, it } from "vitest";
 import { errorBody, request } from "../../test/http";
-import { openDatabase } from "../db/client";
 import { loadSampleContent } from "../db/sample-content";
 
 const newestFirst = <T extends { createdAt: string }>(records: T[]) =>
   [...records].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
 
 beforeAll(async () => {
-  await loadSampleContent(openDatabase(env.DB));
+  await loadSampleContent(env.DB);
 });
 
 describe("GET /api/artikel", () => {

@@ -1,6 +1,5 @@
 import { loadPageData } from "@padukuhan/public-app/entry-server";
 import { Hono } from "hono/tiny";
-import { openDatabase } from "../db/client";
 import type { AppEnv } from "../env";
 import { methodNotAllowed } from "../lib/method-not-allowed";
 import { d1PageLoad } from "../pages/page-load";
@@ -12,7 +11,7 @@ import { d1PageLoad } from "../pages/page-load";
 export const pageDataApi = new Hono<AppEnv>()
   .get("/*", async (c) => {
     const path = c.req.path.slice("/api/pages".length) || "/";
-    const { status, body } = await loadPageData(path, d1PageLoad(openDatabase(c.env.DB), c.env.ASSETS));
+    const { status, body } = await loadPageData(path, d1PageLoad(c.env.DB, c.env.ASSETS));
     return c.json(body, status as 200);
   })
   .all("/*", methodNotAllowed(["GET"]));

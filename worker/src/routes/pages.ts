@@ -2,7 +2,6 @@ import { renderPage } from "@padukuhan/public-app/entry-server";
 import { villageName } from "@padukuhan/shared/village";
 import type { Context } from "hono";
 import { Hono } from "hono/tiny";
-import { openDatabase } from "../db/client";
 import type { AppEnv } from "../env";
 import { isAdminHost } from "../lib/hosts";
 import { contentSecurityPolicy } from "../lib/security-headers";
@@ -45,7 +44,7 @@ async function renderPublicPage(c: Context<AppEnv>) {
   const template = await shellTemplate(c, "public");
   if (!template) return c.text(NOT_BUILT, 503);
   const url = new URL(c.req.url);
-  const result = await renderPage(url, d1PageLoad(openDatabase(c.env.DB), c.env.ASSETS), {
+  const result = await renderPage(url, d1PageLoad(c.env.DB, c.env.ASSETS), {
     publicOrigin: c.env.PUBLIC_ORIGIN,
     adminOrigin: c.env.ADMIN_ORIGIN,
   });

@@ -3,13 +3,12 @@ import { sampleArtikel, sampleGaleri, sampleUmkm } from "@padukuhan/shared/sampl
 import { villageName } from "@padukuhan/shared/village";
 import { beforeAll, describe, expect, it } from "vitest";
 import { request } from "../../test/http";
-import { openDatabase } from "../db/client";
 import { loadSampleContent } from "../db/sample-content";
 
 const PUBLIC_ORIGIN = "http://localhost:8787";
 
 beforeAll(async () => {
-  await loadSampleContent(openDatabase(env.DB));
+  await loadSampleContent(env.DB);
 });
 
 function parse(html: string) {
