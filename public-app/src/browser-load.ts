@@ -1,4 +1,5 @@
-import { collectionsOf, PAGES_WITH_FALLBACK, pageLoaders } from "@padukuhan/shared/pages";
+import { PAGES_WITH_FALLBACK, pageLoaders } from "@padukuhan/shared/pages";
+import { canonicalPageSearch, PAGE_DATA_PREFIX, withSearch } from "@padukuhan/shared/routes";
 import type { LoadedPage } from "./page-data";
 import { matchPublicRoute, viewFor } from "./public-routes";
 
@@ -6,41 +7,45 @@ import { matchPublicRoute, viewFor } from "./public-routes";
 export type PagePayload = { data: unknown } | { redirect: string };
 
 /**
- * Loads a page's data in the browser after the first (server-rendered) page. When the API
- * cannot be reached, home, gallery and article list show the built-in content (seed
- * section 8); that content is a separate chunk, fetched only then. Other pages report the
- * failure and show their error text.
+ * Loads a page's data in the browser after the first (server-rendered) page, for its path and
+ * the canonical form of its query. When the API cannot be reached, home, gallery and article
+ * list show the built-in content (seed section 8); that content is a separate chunk, fetched
+ * only then. Other pages report the failure and show their error text.
  */
 export async function loadPageInBrowser(
   pathname: string,
+  rawSearch: URLSearchParams,
   signal: AbortSignal,
 ): Promise<LoadedPage | { redirect: string }> {
-  const { route, params } = matchPublicRoute(pathname);
-  const { page } = route;
+  const { route, params, page } = matchPublicRoute(pathname);
+  const search = canonicalPageSearch(pathname, rawSearch);
   // The page's code is fetched alongside its data, and ready before either is shown.
-  const settle = async (loaded: LoadedPage) => {
+  const settle = async (loaded: Omit<LoadedPage, "pathname" | "search" | "page">) => {
     await viewFor(route, loaded.failed)?.resolve();
-    return loaded;
+    return { pathname, search: search.toString(), page, ...loaded };
   };
-  if (!page) return settle({ pathname, page, data: null, failed: false });
+  if (!page) return settle({ data: null, failed: false });
   try {
-    const response = await fetch(`/api/pages${pathname}`, {
+    const response = await fetch(withSearch(`${PAGE_DATA_PREFIX}${pathname}`, search), {
       signal,
       headers: { Accept: "application/json" },
     });
     if (response.status >= 500) throw new Error(`${pathname}: ${response.status}`);
     const payload = (await response.json()) as PagePayload;
     if ("redirect" in payload) return payload;
-    return await settle({ pathname, page, data: payload.data, failed: false });
+    return await settle({ data: payload.data, failed: false });
   } catch (error) {
     if (signal.aborted) throw error;
-    if (!PAGES_WITH_FALLBACK.has(page)) return settle({ pathname, page, data: null, failed: true });
-    const samples = await import("@padukuhan/shared/sample-content");
-    const content = collectionsOf({
+    if (!PAGES_WITH_FALLBACK.has(page)) return settle({ data: null, failed: true });
+    const [samples, { memorySource }] = await Promise.all([
+      import("@padukuhan/shared/sample-content"),
+      import("@padukuhan/shared/memory-source"),
+    ]);
+    const source = memorySource({
       artikel: samples.sampleArtikel,
       galeri: samples.sampleGaleri,
       umkm: samples.sampleUmkm,
     });
-    return settle({ pathname, page, data: await pageLoaders[page](content, params.id), failed: false });
+    return settle({ data: await pageLoaders[page](source, { id: params.id, search }), failed: false });
   }
 }

@@ -2,7 +2,8 @@
  * Server rendering of the public site, called by the Worker. The same components as the
  * browser; the page's data goes into the HTML so the first paint needs no API call.
  */
-import type { PageDataMap, PageName } from "@padukuhan/shared/pages";
+import type { PageDataMap, PageInput, PageName } from "@padukuhan/shared/pages";
+import { canonicalPageSearch, withSearch } from "@padukuhan/shared/routes";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router-dom";
@@ -13,7 +14,7 @@ import { matchPublicRoute, viewFor } from "./public-routes";
 import { type SiteConfig, SiteConfigProvider } from "./site-config";
 
 /** The Worker's way to fetch a page's data (from D1). */
-export type ServerPageLoad = <P extends PageName>(page: P, id: string | undefined) => Promise<PageDataMap[P]>;
+export type ServerPageLoad = <P extends PageName>(page: P, input: PageInput) => Promise<PageDataMap[P]>;
 
 /** What the browser reads back from the page to hydrate. */
 export interface HydrationPayload {
@@ -23,18 +24,30 @@ export interface HydrationPayload {
 
 export type RenderResult =
   | { kind: "redirect"; location: string }
-  | { kind: "page"; status: number; html: string; meta: PageMeta; payload: HydrationPayload };
+  | {
+      kind: "page";
+      status: number;
+      html: string;
+      meta: PageMeta;
+      /** The page's own URL, path and canonical query, for `<link rel="canonical">`. */
+      canonicalPath: string;
+      payload: HydrationPayload;
+    };
 
 export type PageDataResult = { status: number; body: { data: unknown } | { redirect: string } };
 
-/** Runs the page's loader and applies its outcome (404, redirect). */
-async function loadPage(pathname: string, load: ServerPageLoad) {
-  const { route, params } = matchPublicRoute(pathname);
+/**
+ * Runs the page's loader for the canonical form of `search` (parameters the page does not
+ * understand never reach it) and applies its outcome (404, redirect).
+ */
+async function loadPage(pathname: string, search: URLSearchParams, load: ServerPageLoad) {
+  const { route, params, page } = matchPublicRoute(pathname);
+  const canonical = canonicalPageSearch(pathname, search);
   let data: unknown = null;
   let failed = false;
-  if (route.page) {
+  if (page) {
     try {
-      data = await load(route.page, params.id);
+      data = await load(page, { id: params.id, search: canonical });
     } catch (error) {
       // Pages with an error text of their own show it (with a 500); the rest fail loudly.
       if (!route.errorView) throw error;
@@ -44,30 +57,42 @@ async function loadPage(pathname: string, load: ServerPageLoad) {
   }
   const outcome = failed ? undefined : route.outcome?.(data);
   const status = failed ? 500 : outcome && "status" in outcome ? outcome.status : 200;
-  const loaded: LoadedPage = { pathname, page: route.page, data, failed };
+  const loaded: LoadedPage = { pathname, search: canonical.toString(), page, data, failed };
   return { route, loaded, status, redirect: outcome && "redirect" in outcome ? outcome.redirect : null };
 }
 
 /** The body of `GET /api/pages/*`: exactly the data the server inlines for that page. */
-export async function loadPageData(pathname: string, load: ServerPageLoad): Promise<PageDataResult> {
-  const { loaded, status, redirect } = await loadPage(pathname, load);
+export async function loadPageData(
+  pathname: string,
+  search: URLSearchParams,
+  load: ServerPageLoad,
+): Promise<PageDataResult> {
+  const { loaded, status, redirect } = await loadPage(pathname, search, load);
   if (redirect) return { status: 200, body: { redirect } };
   if (loaded.failed) throw new Error(`${pathname}: page data failed`);
   return { status, body: { data: loaded.data } };
 }
 
 export async function renderPage(url: URL, load: ServerPageLoad, config: SiteConfig): Promise<RenderResult> {
-  const { route, loaded, status, redirect } = await loadPage(url.pathname, load);
+  const { route, loaded, status, redirect } = await loadPage(url.pathname, url.searchParams, load);
   if (redirect) return { kind: "redirect", location: redirect };
   await viewFor(route, loaded.failed)?.resolve();
+  const canonicalPath = withSearch(loaded.pathname, new URLSearchParams(loaded.search));
   const html = renderToString(
     <StrictMode>
       <SiteConfigProvider value={config}>
-        <StaticRouter location={url.pathname + url.search}>
+        <StaticRouter location={canonicalPath}>
           <ServerApp loaded={loaded} />
         </StaticRouter>
       </SiteConfigProvider>
     </StrictMode>,
   );
-  return { kind: "page", status, html, meta: route.meta(loaded.data), payload: { config, page: loaded } };
+  return {
+    kind: "page",
+    status,
+    html,
+    meta: route.meta(loaded.data),
+    canonicalPath,
+    payload: { config, page: loaded },
+  };
 }

@@ -14,6 +14,13 @@ const container = document.getElementById("root");
 const payloadScript = document.getElementById("page-data");
 if (container && payloadScript?.textContent) {
   const payload = JSON.parse(payloadScript.textContent) as HydrationPayload;
+  // The server rendered the canonical URL (unknown parameters dropped, values normalised):
+  // the address bar says the same, so hydration sees the query the page was rendered for.
+  const { pathname, search } = payload.page;
+  const canonical = search ? `?${search}` : "";
+  if (window.location.pathname === pathname && window.location.search !== canonical) {
+    window.history.replaceState(window.history.state, "", `${pathname}${canonical}${window.location.hash}`);
+  }
   // The current page's code first: hydration then renders exactly what the server did.
   await viewFor(matchPublicRoute(payload.page.pathname).route, payload.page.failed)?.resolve();
   const { hydrateRoot } = await reactDomClient;

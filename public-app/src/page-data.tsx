@@ -4,6 +4,8 @@ import { createContext, useContext } from "react";
 /** The page on screen and the data it was rendered with. */
 export interface LoadedPage {
   pathname: string;
+  /** The canonical query string the data was loaded for, without '?' (shared/src/routes.ts). */
+  search: string;
   page: PageName | null;
   data: unknown;
   /** The data could not be loaded and there is no built-in content for this page. */

@@ -1,4 +1,5 @@
 import type { PageName } from "@padukuhan/shared/pages";
+import { canonicalPageSearch } from "@padukuhan/shared/routes";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { type Location, useLocation, useNavigate, useRoutes } from "react-router-dom";
 import { loadPageInBrowser } from "./browser-load";
@@ -33,7 +34,7 @@ function RoutePage({ route }: { route: PublicRoute }) {
 }
 
 const routeObjects = publicRoutes.map((route) => ({
-  path: route.path,
+  path: route.spec.path,
   element: <RoutePage route={route} />,
 }));
 
@@ -43,13 +44,20 @@ const routeObjects = publicRoutes.map((route) => ({
  */
 function Frame({ loaded, loadingPage }: { loaded: LoadedPage; loadingPage: PageName | null }) {
   const location = useLocation();
-  // Filters live in the query of the page on screen; a new path waits for its data first.
+  // A new path waits for its data first; on the same path the query the visitor is typing
+  // shows at once (the page reads its results from the loaded data).
   const shownLocation = useMemo<Location>(
     () =>
       loaded.pathname === location.pathname
         ? location
-        : { pathname: loaded.pathname, search: "", hash: "", state: null, key: "loaded" },
-    [loaded.pathname, location],
+        : {
+            pathname: loaded.pathname,
+            search: loaded.search ? `?${loaded.search}` : "",
+            hash: "",
+            state: null,
+            key: "loaded",
+          },
+    [loaded.pathname, loaded.search, location],
   );
   const page = useRoutes(routeObjects, shownLocation);
   return (
@@ -90,14 +98,20 @@ export function BrowserApp({ initial }: { initial: LoadedPage }) {
     document.documentElement.dataset.hydrated = "";
   }, []);
 
+  // The data to show: the path's, for the canonical form of its query (filters, page).
+  const wanted = useMemo(() => {
+    const search = canonicalPageSearch(location.pathname, new URLSearchParams(location.search));
+    return { pathname: location.pathname, search: search.toString() };
+  }, [location.pathname, location.search]);
+
   useEffect(() => {
-    if (location.pathname === loaded.pathname) {
+    if (wanted.pathname === loaded.pathname && wanted.search === loaded.search) {
       setLoadingPage(null);
       return;
     }
     const controller = new AbortController();
-    setLoadingPage(matchPublicRoute(location.pathname).route.page);
-    loadPageInBrowser(location.pathname, controller.signal)
+    setLoadingPage(matchPublicRoute(wanted.pathname).page);
+    loadPageInBrowser(wanted.pathname, new URLSearchParams(wanted.search), controller.signal)
       .then((result) => {
         if ("redirect" in result) {
           navigate(result.redirect, { replace: true });
@@ -110,9 +124,10 @@ export function BrowserApp({ initial }: { initial: LoadedPage }) {
         // Aborted: a newer navigation took over.
       });
     return () => controller.abort();
-  }, [location.pathname, loaded.pathname, navigate]);
+  }, [wanted, loaded.pathname, loaded.search, navigate]);
 
   const firstRender = useRef(true);
+  const shownPath = useRef(initial.pathname);
   useEffect(() => {
     const { route } = matchPublicRoute(loaded.pathname);
     document.title = route.meta(loaded.data).title;
@@ -120,6 +135,10 @@ export function BrowserApp({ initial }: { initial: LoadedPage }) {
       firstRender.current = false;
       return;
     }
+    // New results on the same page (search, filters, paging) leave scroll and focus where the
+    // visitor is; the page itself decides whether to bring its list into view.
+    if (shownPath.current === loaded.pathname) return;
+    shownPath.current = loaded.pathname;
     // A new page starts at its top, and screen readers start reading it there.
     main.current ??= document.getElementById("konten");
     main.current?.focus({ preventScroll: true });

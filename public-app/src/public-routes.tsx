@@ -1,5 +1,5 @@
 import type { ArtikelDetailData, PageName, UmkmDetailData } from "@padukuhan/shared/pages";
-import { matchPath } from "react-router-dom";
+import { matchPageRoute, PAGE_ROUTES, type RouteMatch } from "@padukuhan/shared/routes";
 import { pageViews } from "#page-views";
 import { defaultMeta, type PageMeta, pageMeta } from "./page-meta";
 import { eagerView, type PageView } from "./page-view";
@@ -9,10 +9,11 @@ import { NotFoundPage, PlaceholderPage } from "./pages/placeholder";
 /** What the server answers besides 200: a real 404, or a redirect (seed: unknown UMKM → /). */
 export type PageOutcome = { status: 404 } | { redirect: string };
 
+type RouteSpec = (typeof PAGE_ROUTES)[number];
+
+/** How a route of the shared table (shared/src/routes.ts) looks in the public app. */
 export interface PublicRoute {
-  path: string;
-  /** Whose data the page needs; null for pages without data. */
-  page: PageName | null;
+  spec: RouteSpec;
   view: PageView;
   /** Shown instead of the page when its data cannot be loaded and it has no built-in content. */
   errorView?: PageView;
@@ -22,13 +23,11 @@ export interface PublicRoute {
 
 const { artikelList, artikelDetail, about, galeri, umkmList, umkmListError, umkmDetail } = pageViews;
 
-/** The public routes of seed section 2, in matching order; the last one catches the rest. */
-export const publicRoutes: PublicRoute[] = [
-  { path: "/", page: "home", view: eagerView(HomePage), meta: () => defaultMeta },
-  { path: "/artikel", page: "artikelList", view: artikelList, meta: () => pageMeta("Artikel") },
-  {
-    path: "/artikel/:id",
-    page: "artikelDetail",
+/** Each route's view, keyed by its path in the shared table. */
+const VIEWS: Record<RouteSpec["path"], Omit<PublicRoute, "spec">> = {
+  "/": { view: eagerView(HomePage), meta: () => defaultMeta },
+  "/artikel": { view: artikelList, meta: () => pageMeta("Artikel") },
+  "/artikel/:id": {
     view: artikelDetail,
     meta: (data) => {
       const { artikel } = data as ArtikelDetailData;
@@ -37,18 +36,10 @@ export const publicRoutes: PublicRoute[] = [
     },
     outcome: (data) => ((data as ArtikelDetailData).artikel ? undefined : { status: 404 }),
   },
-  { path: "/about", page: "about", view: about, meta: () => pageMeta("Tentang Kami") },
-  { path: "/galeri", page: "galeri", view: galeri, meta: () => pageMeta("Galeri") },
-  {
-    path: "/umkm",
-    page: "umkmList",
-    view: umkmList,
-    errorView: umkmListError,
-    meta: () => pageMeta("UMKM"),
-  },
-  {
-    path: "/umkm/:id",
-    page: "umkmDetail",
+  "/about": { view: about, meta: () => pageMeta("Tentang Kami") },
+  "/galeri": { view: galeri, meta: () => pageMeta("Galeri") },
+  "/umkm": { view: umkmList, errorView: umkmListError, meta: () => pageMeta("UMKM") },
+  "/umkm/:id": {
     view: umkmDetail,
     meta: (data) => {
       const { umkm } = data as UmkmDetailData;
@@ -56,39 +47,28 @@ export const publicRoutes: PublicRoute[] = [
     },
     outcome: (data) => ((data as UmkmDetailData).umkm ? undefined : { redirect: "/" }),
   },
-  {
-    path: "/katalog",
-    page: null,
-    view: eagerView(() => <PlaceholderPage title="Katalog" />),
-    meta: () => pageMeta("Katalog"),
-  },
-  {
-    path: "/profil",
-    page: null,
-    view: eagerView(() => <PlaceholderPage title="Profil" />),
-    meta: () => pageMeta("Profil"),
-  },
-  {
-    path: "*",
-    page: null,
+  "/katalog": { view: eagerView(() => <PlaceholderPage title="Katalog" />), meta: () => pageMeta("Katalog") },
+  "/profil": { view: eagerView(() => <PlaceholderPage title="Profil" />), meta: () => pageMeta("Profil") },
+  "*": {
     view: eagerView(NotFoundPage),
     meta: () => pageMeta("Halaman tidak ditemukan"),
     outcome: () => ({ status: 404 }),
   },
-];
+};
 
-export interface RouteMatch {
+/** The public routes of seed section 2, in the shared table's matching order. */
+export const publicRoutes: PublicRoute[] = PAGE_ROUTES.map((spec) => ({ spec, ...VIEWS[spec.path] }));
+
+export interface PublicRouteMatch {
   route: PublicRoute;
-  params: Record<string, string | undefined>;
+  params: RouteMatch["params"];
+  page: PageName | null;
 }
 
-export function matchPublicRoute(pathname: string): RouteMatch {
-  for (const route of publicRoutes) {
-    const match = matchPath({ path: route.path, end: true }, pathname);
-    if (match) return { route, params: match.params };
-  }
-  // Unreachable: the last route matches every path.
-  throw new Error(`no route for ${pathname}`);
+export function matchPublicRoute(pathname: string): PublicRouteMatch {
+  const { route: spec, params } = matchPageRoute(pathname);
+  const route = publicRoutes.find((candidate) => candidate.spec === spec) as PublicRoute;
+  return { route, params, page: spec.page };
 }
 
 /** The view a loaded page shows: its own, or its error text when its data failed. */

@@ -1,22 +1,38 @@
 /**
- * What each public page needs, shaped from the three content lists. The Worker builds it from
- * D1 for server rendering and `/api/pages/*`; the browser builds it from the built-in content
- * when the API cannot be reached. Both use these functions, so both show the same thing.
+ * What each public page shows, and how it is read from a `ContentSource`: D1 in the Worker
+ * (server rendering and `/api/pages/*`), the built-in content when D1 or the network fails.
+ * Both go through these loaders, so both show the same thing. Every loader reads only what
+ * its page shows: a page of a list, a few related records, category counts.
  */
+import { GALERI_KATEGORI } from "./categories";
 import { limits } from "./constants";
 import { truncate } from "./format";
+import {
+  type Collection,
+  defaultUmkmSort,
+  PAGE_SIZE,
+  UMKM_SORTS,
+  UMKM_VIEWS,
+  type UmkmSort,
+  type UmkmView,
+} from "./routes";
 import type { Artikel, Galeri, Umkm } from "./types";
 
-export interface ContentCollections {
-  artikel(): Promise<Artikel[]>;
-  galeri(): Promise<Galeri[]>;
-  umkm(): Promise<Umkm[]>;
-}
-
-/** An article as lists show it: the summary instead of the whole text. */
+/** An article as lists show it: the summary (first 150 characters) instead of the text. */
 export interface ArtikelCard {
   id: string;
   judul: string;
+  kategori: string;
+  gambar: string;
+  createdAt: string;
+  summary: string;
+}
+
+/** A UMKM as cards show it: the description cut at 150 characters (cards cut it further). */
+export interface UmkmCard {
+  id: string;
+  nama: string;
+  nama_pemilik: string;
   kategori: string;
   gambar: string;
   createdAt: string;
@@ -28,13 +44,74 @@ export interface CategoryCount {
   count: number;
 }
 
+/** How many records match: exact, or at least `count` when a search matched more. */
+export interface Total {
+  count: number;
+  /** A search stopped counting at SEARCH_COUNT_LIMIT: there are more than `count`. */
+  more: boolean;
+}
+
+/** Search text ("" for none) and category ("" for all). */
+export interface ListFilter {
+  q: string;
+  kategori: string;
+}
+
+/** Which records of an ordered list: `limit` of them after skipping `offset`. */
+export interface ListWindow {
+  offset: number;
+  limit: number;
+}
+
+/**
+ * Where page data comes from. Lists are newest first, or by relevance while searching (UMKM:
+ * in the order asked for); counts and categories cover every record, not one page.
+ */
+export interface ContentSource {
+  artikelCards(filter: ListFilter, window: ListWindow): Promise<ArtikelCard[]>;
+  umkmCards(filter: ListFilter, sort: UmkmSort, window: ListWindow): Promise<UmkmCard[]>;
+  galeriPhotos(filter: ListFilter, window: ListWindow): Promise<Galeri[]>;
+  /** Records matching `filter` (no search: exact from the kept counts). */
+  total(collection: Collection, filter: ListFilter): Promise<Total>;
+  /** Records per category, every record counted. */
+  categories(collection: Collection): Promise<CategoryCount[]>;
+  artikel(id: string): Promise<Artikel | null>;
+  umkm(id: string): Promise<Umkm | null>;
+  /** Up to three others of `kategori`, newest first. */
+  relatedArtikel(kategori: string, exceptId: string): Promise<ArtikelCard[]>;
+  relatedUmkm(kategori: string, exceptId: string): Promise<UmkmCard[]>;
+}
+
+/** One page of a list, with the total over every match. */
+export interface ListPage<T> {
+  items: T[];
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+  total: Total;
+  hasNext: boolean;
+}
+
+export interface ListParams {
+  q: string;
+  kategori: string;
+  halaman: number;
+}
+export interface UmkmListParams extends ListParams {
+  urut: UmkmSort;
+  tampilan: UmkmView;
+}
+
 export interface HomeData {
   artikel: ArtikelCard[];
   galeri: Galeri[];
-  umkm: Umkm[];
+  umkm: UmkmCard[];
 }
 export interface ArtikelListData {
-  artikel: ArtikelCard[];
+  params: ListParams;
+  results: ListPage<ArtikelCard>;
+  categories: CategoryCount[];
+  latest: ArtikelCard[];
 }
 export interface ArtikelDetailData {
   artikel: Artikel | null;
@@ -44,15 +121,29 @@ export interface ArtikelDetailData {
 export interface AboutData {
   galeri: Galeri[];
 }
+export interface GaleriHighlight {
+  kategori: string;
+  count: number;
+  cover: Galeri | null;
+}
 export interface GaleriData {
-  galeri: Galeri[];
+  params: ListParams;
+  results: ListPage<Galeri>;
+  /** Every photo, whatever the filter. */
+  totalPhotos: number;
+  /** Photos per category in the seed's order, empty ones left out. */
+  categories: CategoryCount[];
+  /** 'Sorotan Kategori': the first three categories with a cover photo each. */
+  highlights: GaleriHighlight[];
 }
 export interface UmkmListData {
-  umkm: Umkm[];
+  params: UmkmListParams;
+  results: ListPage<UmkmCard>;
+  categories: CategoryCount[];
 }
 export interface UmkmDetailData {
   umkm: Umkm | null;
-  related: Umkm[];
+  related: UmkmCard[];
   categories: CategoryCount[];
 }
 
@@ -76,83 +167,162 @@ export const PAGES_WITH_FALLBACK: ReadonlySet<PageName> = new Set(["home", "gale
  */
 export const BUILT_IN_CONTENT_ASSET = "/public/built-in-content.json";
 
-export function toArtikelCard(artikel: Artikel, summaryLength: number): ArtikelCard {
+/** 'Sorotan Kategori' shows this many categories. */
+export const GALERI_HIGHLIGHTS = 3;
+
+const SUMMARY = limits.summaryList;
+
+export function toArtikelCard(artikel: Artikel): ArtikelCard {
   return {
     id: artikel.id,
     judul: artikel.judul,
     kategori: artikel.kategori,
     gambar: artikel.gambar,
     createdAt: artikel.createdAt,
-    summary: truncate(artikel.text, summaryLength),
+    summary: truncate(artikel.text, SUMMARY),
+  };
+}
+
+export function toUmkmCard(umkm: Umkm): UmkmCard {
+  return {
+    id: umkm.id,
+    nama: umkm.nama,
+    nama_pemilik: umkm.nama_pemilik,
+    kategori: umkm.kategori,
+    gambar: umkm.gambar,
+    createdAt: umkm.createdAt,
+    summary: truncate(umkm.text, SUMMARY),
   };
 }
 
 /** Counts per category, most first, then by name. */
-export function categoryCounts(records: ReadonlyArray<{ kategori: string }>): CategoryCount[] {
-  const counts = new Map<string, number>();
-  for (const { kategori } of records) counts.set(kategori, (counts.get(kategori) ?? 0) + 1);
-  return [...counts]
-    .map(([kategori, count]) => ({ kategori, count }))
-    .sort((a, b) => b.count - a.count || a.kategori.localeCompare(b.kategori, "id"));
+export function sortCategoryCounts(counts: CategoryCount[]): CategoryCount[] {
+  return [...counts].sort((a, b) => b.count - a.count || a.kategori.localeCompare(b.kategori, "id"));
 }
 
-/** Up to three others of the same category, newest first (the lists already are). */
-function relatedTo<T extends { id: string; kategori: string }>(record: T, all: T[]): T[] {
-  return all
-    .filter((other) => other.id !== record.id && other.kategori === record.kategori)
-    .slice(0, limits.relatedMax);
+/** The page's parameters from its canonical query string (see routes.ts). */
+function listParams(search: URLSearchParams): ListParams {
+  return {
+    q: search.get("q") ?? "",
+    kategori: search.get("kategori") ?? "",
+    halaman: Number(search.get("halaman") ?? "1"),
+  };
+}
+
+function umkmListParams(search: URLSearchParams): UmkmListParams {
+  const base = listParams(search);
+  const sort = UMKM_SORTS.find((value) => value === search.get("urut")) ?? defaultUmkmSort(base.q);
+  const view = UMKM_VIEWS.find((value) => value === search.get("tampilan")) ?? UMKM_VIEWS[0];
+  return { ...base, urut: sort, tampilan: view };
+}
+
+/** One page of a list: one record more than the page is read, to know whether another follows. */
+async function readPage<T>(
+  params: ListParams,
+  pageSize: number,
+  read: (window: ListWindow) => Promise<T[]>,
+  total: () => Promise<Total>,
+): Promise<ListPage<T>> {
+  const [rows, counted] = await Promise.all([
+    read({ offset: (params.halaman - 1) * pageSize, limit: pageSize + 1 }),
+    total(),
+  ]);
+  return {
+    items: rows.slice(0, pageSize),
+    page: params.halaman,
+    pageSize,
+    total: counted,
+    hasNext: rows.length > pageSize,
+  };
+}
+
+const everything: ListFilter = { q: "", kategori: "" };
+const first = (limit: number): ListWindow => ({ offset: 0, limit });
+
+export interface PageInput {
+  /** The `:id` of detail pages. */
+  id?: string;
+  /** The canonical query string of the page's URL. */
+  search: URLSearchParams;
 }
 
 export const pageLoaders: {
-  [P in PageName]: (content: ContentCollections, id: string | undefined) => Promise<PageDataMap[P]>;
+  [P in PageName]: (source: ContentSource, input: PageInput) => Promise<PageDataMap[P]>;
 } = {
-  async home(content) {
-    const [artikel, galeri, umkm] = await Promise.all([content.artikel(), content.galeri(), content.umkm()]);
-    return {
-      artikel: artikel.slice(0, limits.homeArtikel).map((a) => toArtikelCard(a, limits.summaryHome)),
-      galeri: galeri.slice(0, limits.homeGaleri),
-      umkm: umkm.slice(0, limits.homeUmkm),
-    };
+  async home(source) {
+    const [artikel, galeri, umkm] = await Promise.all([
+      source.artikelCards(everything, first(limits.homeArtikel)),
+      source.galeriPhotos(everything, first(limits.homeGaleri)),
+      source.umkmCards(everything, "terbaru", first(limits.homeUmkm)),
+    ]);
+    return { artikel, galeri, umkm };
   },
-  async artikelList(content) {
-    return { artikel: (await content.artikel()).map((a) => toArtikelCard(a, limits.summaryList)) };
+  async artikelList(source, { search }) {
+    const params = listParams(search);
+    const [results, categories, latest] = await Promise.all([
+      readPage(
+        params,
+        PAGE_SIZE.artikel,
+        (window) => source.artikelCards(params, window),
+        () => source.total("artikel", params),
+      ),
+      source.categories("artikel"),
+      source.artikelCards(everything, first(limits.latestSidebar)),
+    ]);
+    return { params, results, categories, latest };
   },
-  async artikelDetail(content, id) {
-    const all = await content.artikel();
-    const artikel = all.find((a) => a.id === id) ?? null;
-    return {
-      artikel,
-      related: artikel ? relatedTo(artikel, all).map((a) => toArtikelCard(a, limits.summaryHome)) : [],
-      categories: categoryCounts(all),
-    };
+  async artikelDetail(source, { id = "" }) {
+    const [artikel, categories] = await Promise.all([source.artikel(id), source.categories("artikel")]);
+    const related = artikel ? await source.relatedArtikel(artikel.kategori, artikel.id) : [];
+    return { artikel, related, categories };
   },
-  async about(content) {
-    return { galeri: (await content.galeri()).slice(0, limits.aboutGaleri) };
+  async about(source) {
+    return { galeri: await source.galeriPhotos(everything, first(limits.aboutGaleri)) };
   },
-  async galeri(content) {
-    return { galeri: await content.galeri() };
+  async galeri(source, { search }) {
+    const params = listParams(search);
+    const [results, counts] = await Promise.all([
+      readPage(
+        params,
+        PAGE_SIZE.galeri,
+        (window) => source.galeriPhotos(params, window),
+        () => source.total("galeri", params),
+      ),
+      source.categories("galeri"),
+    ]);
+    const categories = GALERI_KATEGORI.flatMap((kategori) => {
+      const count = counts.find((entry) => entry.kategori === kategori)?.count ?? 0;
+      return count > 0 ? [{ kategori, count }] : [];
+    });
+    const totalPhotos = counts.reduce((sum, entry) => sum + entry.count, 0);
+    const highlights =
+      totalPhotos > GALERI_HIGHLIGHTS
+        ? await Promise.all(
+            categories.slice(0, GALERI_HIGHLIGHTS).map(async ({ kategori, count }) => ({
+              kategori,
+              count,
+              cover: (await source.galeriPhotos({ q: "", kategori }, first(1)))[0] ?? null,
+            })),
+          )
+        : [];
+    return { params, results, totalPhotos, categories, highlights };
   },
-  async umkmList(content) {
-    return { umkm: await content.umkm() };
+  async umkmList(source, { search }) {
+    const params = umkmListParams(search);
+    const [results, categories] = await Promise.all([
+      readPage(
+        params,
+        PAGE_SIZE.umkm,
+        (window) => source.umkmCards(params, params.urut, window),
+        () => source.total("umkm", params),
+      ),
+      source.categories("umkm"),
+    ]);
+    return { params, results, categories };
   },
-  async umkmDetail(content, id) {
-    const all = await content.umkm();
-    const umkm = all.find((u) => u.id === id) ?? null;
-    return { umkm, related: umkm ? relatedTo(umkm, all) : [], categories: categoryCounts(all) };
+  async umkmDetail(source, { id = "" }) {
+    const [umkm, categories] = await Promise.all([source.umkm(id), source.categories("umkm")]);
+    const related = umkm ? await source.relatedUmkm(umkm.kategori, umkm.id) : [];
+    return { umkm, related, categories };
   },
 };
-
-/** The built-in content as collections, newest first like the API. */
-export function collectionsOf(lists: {
-  artikel: Artikel[];
-  galeri: Galeri[];
-  umkm: Umkm[];
-}): ContentCollections {
-  const newestFirst = <T extends { createdAt: string }>(records: T[]) =>
-    [...records].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
-  return {
-    artikel: async () => newestFirst(lists.artikel),
-    galeri: async () => newestFirst(lists.galeri),
-    umkm: async () => newestFirst(lists.umkm),
-  };
-}

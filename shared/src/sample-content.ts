@@ -3,6 +3,7 @@
  * site shows when the API cannot be reached (seed section 8). They carry fixed ids, so loading
  * them twice never duplicates anything. Every image is in `shared/content/images/`.
  */
+import { galeriKategori } from "./categories";
 import type { Artikel, Galeri, Umkm } from "./types";
 import { about, carouselImages, IMG, sampleImage } from "./village";
 
@@ -143,78 +144,80 @@ export const sampleEvents: VillageEvent[] = [
  * Sample gallery photos. Their titles cover every gallery category (derived from keywords
  * in `judul`): two each of Pemandangan, Budaya, Infrastruktur, Masyarakat and Kegiatan.
  */
-export const sampleGaleri: Galeri[] = [
-  {
-    id: "EP4aU73FcHlabvE89gQt",
-    judul: "Hamparan sawah menjelang panen",
-    foto: sampleImage("galeri-sawah"),
-    createdAt: "2026-11-02T01:00:00.000Z",
-    updatedAt: null,
-  },
-  {
-    id: "NYRiZJD3eyjJUkHpoSss",
-    judul: "Latihan tari klasik anak-anak di pendapa",
-    foto: sampleImage("galeri-tari"),
-    createdAt: "2026-10-18T10:30:00.000Z",
-    updatedAt: null,
-  },
-  {
-    id: "14FwRmZDJwHrzmqhseOL",
-    judul: "Jembatan bambu di atas selokan",
-    foto: sampleImage("galeri-jembatan"),
-    createdAt: "2026-10-05T03:20:00.000Z",
-    updatedAt: null,
-  },
-  {
-    id: "rqC9dk1RC0svQrYFA6ij",
-    judul: "Warga gotong royong membangun pos ronda",
-    foto: sampleImage("galeri-gotong-royong"),
-    createdAt: "2026-09-28T02:00:00.000Z",
-    updatedAt: null,
-  },
-  {
-    id: "TDJRUCb6qIRSiMHS49T1",
-    judul: "Senam pagi bersama ibu-ibu PKK",
-    foto: sampleImage("galeri-senam"),
-    createdAt: "2026-09-14T23:30:00.000Z",
-    updatedAt: null,
-  },
-  {
-    id: "MhVqphX2lihLk1upaYrl",
-    judul: "Gunung Merapi terlihat dari pematang",
-    foto: sampleImage("galeri-merapi"),
-    createdAt: "2026-08-30T22:45:00.000Z",
-    updatedAt: null,
-  },
-  {
-    id: "9alNyvnpSvolVbIQb4PD",
-    judul: "Pentas seni gamelan saat merti dusun",
-    foto: sampleImage("galeri-gamelan"),
-    createdAt: "2026-07-12T12:00:00.000Z",
-    updatedAt: null,
-  },
-  {
-    id: "N3a5V8RyFYmOkaH92Kgo",
-    judul: "Kantor balai padukuhan yang baru dicat",
-    foto: sampleImage("galeri-balai"),
-    createdAt: "2026-06-09T04:00:00.000Z",
-    updatedAt: "2026-06-10T02:30:00.000Z",
-  },
-  {
-    id: "kUmnP9L3DYn3G4aJPU8T",
-    judul: "Pasar pagi penduduk Karangrejo",
-    foto: sampleImage("galeri-pasar"),
-    createdAt: "2026-05-16T23:15:00.000Z",
-    updatedAt: null,
-  },
-  {
-    id: "VhwSXAfFL4yLuHrYt5e7",
-    judul: "Penyuluhan pertanian oleh mahasiswa KKN",
-    foto: sampleImage("galeri-penyuluhan"),
-    createdAt: "2026-04-11T02:40:00.000Z",
-    updatedAt: null,
-  },
-];
+export const sampleGaleri: Galeri[] = (
+  [
+    {
+      id: "EP4aU73FcHlabvE89gQt",
+      judul: "Hamparan sawah menjelang panen",
+      foto: sampleImage("galeri-sawah"),
+      createdAt: "2026-11-02T01:00:00.000Z",
+      updatedAt: null,
+    },
+    {
+      id: "NYRiZJD3eyjJUkHpoSss",
+      judul: "Latihan tari klasik anak-anak di pendapa",
+      foto: sampleImage("galeri-tari"),
+      createdAt: "2026-10-18T10:30:00.000Z",
+      updatedAt: null,
+    },
+    {
+      id: "14FwRmZDJwHrzmqhseOL",
+      judul: "Jembatan bambu di atas selokan",
+      foto: sampleImage("galeri-jembatan"),
+      createdAt: "2026-10-05T03:20:00.000Z",
+      updatedAt: null,
+    },
+    {
+      id: "rqC9dk1RC0svQrYFA6ij",
+      judul: "Warga gotong royong membangun pos ronda",
+      foto: sampleImage("galeri-gotong-royong"),
+      createdAt: "2026-09-28T02:00:00.000Z",
+      updatedAt: null,
+    },
+    {
+      id: "TDJRUCb6qIRSiMHS49T1",
+      judul: "Senam pagi bersama ibu-ibu PKK",
+      foto: sampleImage("galeri-senam"),
+      createdAt: "2026-09-14T23:30:00.000Z",
+      updatedAt: null,
+    },
+    {
+      id: "MhVqphX2lihLk1upaYrl",
+      judul: "Gunung Merapi terlihat dari pematang",
+      foto: sampleImage("galeri-merapi"),
+      createdAt: "2026-08-30T22:45:00.000Z",
+      updatedAt: null,
+    },
+    {
+      id: "9alNyvnpSvolVbIQb4PD",
+      judul: "Pentas seni gamelan saat merti dusun",
+      foto: sampleImage("galeri-gamelan"),
+      createdAt: "2026-07-12T12:00:00.000Z",
+      updatedAt: null,
+    },
+    {
+      id: "N3a5V8RyFYmOkaH92Kgo",
+      judul: "Kantor balai padukuhan yang baru dicat",
+      foto: sampleImage("galeri-balai"),
+      createdAt: "2026-06-09T04:00:00.000Z",
+      updatedAt: "2026-06-10T02:30:00.000Z",
+    },
+    {
+      id: "kUmnP9L3DYn3G4aJPU8T",
+      judul: "Pasar pagi penduduk Karangrejo",
+      foto: sampleImage("galeri-pasar"),
+      createdAt: "2026-05-16T23:15:00.000Z",
+      updatedAt: null,
+    },
+    {
+      id: "VhwSXAfFL4yLuHrYt5e7",
+      judul: "Penyuluhan pertanian oleh mahasiswa KKN",
+      foto: sampleImage("galeri-penyuluhan"),
+      createdAt: "2026-04-11T02:40:00.000Z",
+      updatedAt: null,
+    },
+  ] satisfies Omit<Galeri, "kategori">[]
+).map((photo) => ({ ...photo, kategori: galeriKategori(photo.judul) }));
 
 export const sampleUmkm: Umkm[] = [
   {

@@ -1,3 +1,5 @@
+import type { GaleriKategori } from "./categories";
+
 /**
  * Records as the public API returns them. Field names are the seed's; times are ISO 8601
  * strings; `updatedAt` is null until the first edit.
@@ -40,6 +42,8 @@ export interface Galeri {
   id: string;
   judul: string;
   foto: string;
+  /** Derived from `judul` (`galeriKategori`, seed section 3) and stored on every write. */
+  kategori: GaleriKategori;
   createdAt: string;
   updatedAt: string | null;
 }

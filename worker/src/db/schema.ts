@@ -60,7 +60,11 @@ export const artikel = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index("artikel_created_idx").on(table.createdAt)],
+  // Lists run newest first (created_at DESC, id DESC) with keyset paging, overall and per category.
+  (table) => [
+    index("artikel_newest_idx").on(table.createdAt, table.id),
+    index("artikel_kategori_idx").on(table.kategori, table.createdAt, table.id),
+  ],
 );
 
 export const artikelTags = sqliteTable(
@@ -88,7 +92,13 @@ export const umkm = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index("umkm_created_idx").on(table.createdAt)],
+  // Newest, oldest (the same index backwards) and 'Nama A-Z', overall and per category.
+  (table) => [
+    index("umkm_newest_idx").on(table.createdAt, table.id),
+    index("umkm_kategori_idx").on(table.kategori, table.createdAt, table.id),
+    index("umkm_nama_idx").on(sql`${table.nama} COLLATE NOCASE`, table.id),
+    index("umkm_kategori_nama_idx").on(table.kategori, sql`${table.nama} COLLATE NOCASE`, table.id),
+  ],
 );
 
 export const umkmTags = sqliteTable(
@@ -118,16 +128,65 @@ export const umkmProduk = sqliteTable(
   (table) => [primaryKey({ columns: [table.umkmId, table.position] })],
 );
 
+const jakarta = (format: string) => `strftime('${format}', created_at / 1000, 'unixepoch', '+7 hours')`;
+const MONTHS = [
+  "Januari",
+  "Februari",
+  "Maret",
+  "April",
+  "Mei",
+  "Juni",
+  "Juli",
+  "Agustus",
+  "September",
+  "Oktober",
+  "November",
+  "Desember",
+];
+/** `formatDate` of `created_at` in SQL: day without a leading zero, Indonesian month, year. */
+const INDONESIAN_DATE_SQL = `CAST(${jakarta("%d")} AS INTEGER) || ' ' || CASE ${jakarta("%m")} ${MONTHS.map(
+  (month, index) => `WHEN '${String(index + 1).padStart(2, "0")}' THEN '${month}'`,
+).join(" ")} END || ' ' || ${jakarta("%Y")}`;
+
 export const galeri = sqliteTable(
   "galeri",
   {
     id: text("id").primaryKey(),
     judul: text("judul").notNull(),
     foto: text("foto").notNull(),
+    /**
+     * Derived from `judul` by the shared `galeriKategori` on every write (seed section 3), and
+     * stored so the gallery can filter and count in SQL.
+     */
+    kategori: text("kategori").notNull().default("Kegiatan"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * The date as the gallery shows it ("17 Agustus 2025", Asia/Jakarta), computed by SQLite and
+     * never stored, so the gallery's search can match it (seed: search by title or date text).
+     * `format.test.ts`-style checks compare it with `formatDate` in `galeri-search.test.ts`.
+     */
+    tanggal: text("tanggal").generatedAlwaysAs(sql.raw(INDONESIAN_DATE_SQL), { mode: "virtual" }),
   },
-  (table) => [index("galeri_created_idx").on(table.createdAt)],
+  (table) => [
+    index("galeri_newest_idx").on(table.createdAt, table.id),
+    index("galeri_kategori_idx").on(table.kategori, table.createdAt, table.id),
+  ],
+);
+
+/**
+ * How many records each category of each collection holds, so sidebars and totals read a few
+ * rows instead of every record. Kept by triggers on the content tables (migration
+ * 0002_search_and_counts.sql), inside the same transaction as the write they count.
+ */
+export const contentCounts = sqliteTable(
+  "content_counts",
+  {
+    koleksi: text("koleksi", { enum: ["artikel", "umkm", "galeri"] }).notNull(),
+    kategori: text("kategori").notNull(),
+    jumlah: integer("jumlah").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.koleksi, table.kategori] })],
 );
 
 /** Small key-value facts about the data itself (whether sample content was loaded, ...). */

@@ -1,0 +1,109 @@
+/**
+ * A `ContentSource` over records held in memory: the built-in content the site shows when D1
+ * or the network fails (seed section 8). The same rules as D1's queries, on a handful of
+ * records: newest first, the same search terms over the same fields, counts over everything.
+ */
+import { limits } from "./constants";
+import { formatDate } from "./format";
+import {
+  type CategoryCount,
+  type ContentSource,
+  type ListFilter,
+  type ListWindow,
+  sortCategoryCounts,
+  toArtikelCard,
+  toUmkmCard,
+} from "./pages";
+import type { Collection, UmkmSort } from "./routes";
+import { matchesTerms, searchTerms } from "./search";
+import type { Artikel, Galeri, Umkm } from "./types";
+
+interface Lists {
+  artikel: Artikel[];
+  galeri: Galeri[];
+  umkm: Umkm[];
+}
+
+type Searchable = { kategori: string; createdAt: string; id: string };
+
+const time = (record: { createdAt: string }) => Date.parse(record.createdAt) || 0;
+const newestFirst = <T extends Searchable>(a: T, b: T) => time(b) - time(a) || (b.id < a.id ? -1 : 1);
+
+/** The fields each collection's search looks at, as D1's search indexes hold them. */
+const searchFields = {
+  artikel: (record: Artikel) => [record.judul, record.text.slice(0, limits.summaryList)],
+  umkm: (record: Umkm) => [record.nama, record.nama_pemilik, record.text],
+  galeri: (record: Galeri) => [record.judul, formatDate(record.createdAt)],
+};
+
+function filtered<T extends Searchable>(
+  records: T[],
+  filter: ListFilter,
+  fields: (record: T) => string[],
+): T[] {
+  const terms = searchTerms(filter.q);
+  return records
+    .filter(
+      (record) =>
+        (filter.kategori === "" || record.kategori === filter.kategori) &&
+        matchesTerms(terms, fields(record)),
+    )
+    .sort(newestFirst);
+}
+
+const slice = <T>(records: T[], window: ListWindow) =>
+  records.slice(window.offset, window.offset + window.limit);
+
+function countByCategory(records: Searchable[]): CategoryCount[] {
+  const counts = new Map<string, number>();
+  for (const { kategori } of records) counts.set(kategori, (counts.get(kategori) ?? 0) + 1);
+  return sortCategoryCounts([...counts].map(([kategori, count]) => ({ kategori, count })));
+}
+
+function sortUmkm(records: Umkm[], sort: UmkmSort): Umkm[] {
+  if (sort === "nama") return [...records].sort((a, b) => a.nama.localeCompare(b.nama, "id"));
+  if (sort === "terlama") return [...records].reverse();
+  return records;
+}
+
+export function memorySource(lists: Lists): ContentSource {
+  const matching = {
+    artikel: (filter: ListFilter) => filtered(lists.artikel, filter, searchFields.artikel),
+    umkm: (filter: ListFilter) => filtered(lists.umkm, filter, searchFields.umkm),
+    galeri: (filter: ListFilter) => filtered(lists.galeri, filter, searchFields.galeri),
+  };
+  const related = <T extends Searchable>(records: T[], kategori: string, exceptId: string) =>
+    records
+      .filter((record) => record.kategori === kategori && record.id !== exceptId)
+      .sort(newestFirst)
+      .slice(0, limits.relatedMax);
+  return {
+    async artikelCards(filter, window) {
+      return slice(matching.artikel(filter), window).map(toArtikelCard);
+    },
+    async umkmCards(filter, sort, window) {
+      return slice(sortUmkm(matching.umkm(filter), sort), window).map(toUmkmCard);
+    },
+    async galeriPhotos(filter, window) {
+      return slice(matching.galeri(filter), window);
+    },
+    async total(collection: Collection, filter) {
+      return { count: matching[collection](filter).length, more: false };
+    },
+    async categories(collection: Collection) {
+      return countByCategory(lists[collection]);
+    },
+    async artikel(id) {
+      return lists.artikel.find((record) => record.id === id) ?? null;
+    },
+    async umkm(id) {
+      return lists.umkm.find((record) => record.id === id) ?? null;
+    },
+    async relatedArtikel(kategori, exceptId) {
+      return related(lists.artikel, kategori, exceptId).map(toArtikelCard);
+    },
+    async relatedUmkm(kategori, exceptId) {
+      return related(lists.umkm, kategori, exceptId).map(toUmkmCard);
+    },
+  };
+}

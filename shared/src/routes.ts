@@ -1,0 +1,190 @@
+/**
+ * The public routes in one table: each route's path, the page whose data it shows, the query
+ * parameters it understands and whether the edge may cache it. The server renderer, the page
+ * data API (`/api/pages/*`), the public API and the edge cache all read this table, so a
+ * parameter a route does not understand never reaches a page, a query or a cache key.
+ */
+import { ARTIKEL_KATEGORI, GALERI_KATEGORI, UMKM_KATEGORI } from "./categories";
+import type { PageName } from "./pages";
+import { normalizeQuery } from "./search";
+
+/** Records per page of the public lists (12 articles or UMKM, 24 photos). */
+export const PAGE_SIZE = { artikel: 12, umkm: 12, galeri: 24 } as const;
+/** The public list API: `limit` defaults to 20 and is at most 50. */
+export const API_LIMIT = { default: 20, max: 50 } as const;
+/**
+ * A search counts its matches up to this many and says 'lebih dari' beyond: D1 bills every
+ * match counted, and a common word can match every record.
+ */
+export const SEARCH_COUNT_LIMIT = 200;
+
+export const UMKM_SORTS = ["terbaru", "terlama", "nama", "relevan"] as const;
+export type UmkmSort = (typeof UMKM_SORTS)[number];
+export const UMKM_VIEWS = ["grid", "daftar"] as const;
+export type UmkmView = (typeof UMKM_VIEWS)[number];
+
+export type ParamName = "q" | "kategori" | "urut" | "tampilan" | "halaman" | "limit" | "cursor";
+
+/** The categories a list can be filtered by (the admin forms allow no others). */
+const KATEGORI_OF = {
+  artikel: ARTIKEL_KATEGORI,
+  umkm: UMKM_KATEGORI,
+  galeri: GALERI_KATEGORI,
+} as const;
+export type Collection = keyof typeof KATEGORI_OF;
+
+export interface RouteSpec {
+  /** `/artikel/:id`; `*` matches every path. */
+  path: string;
+  /** Whose data the page shows; null for pages without data (and for API routes). */
+  page: PageName | null;
+  /** The parameters it understands, in their canonical order. */
+  params: readonly ParamName[];
+  /** The collection whose categories `kategori` may name. */
+  collection?: Collection;
+  /** Whether the edge cache keeps its answers (keyed on the canonical URL). */
+  cached: boolean;
+}
+
+const LIST_PAGE: readonly ParamName[] = ["q", "kategori", "halaman"];
+const LIST_API: readonly ParamName[] = ["q", "kategori", "limit", "cursor"];
+
+/** The public pages of seed section 2, in matching order; the last catches the rest. */
+export const PAGE_ROUTES = [
+  { path: "/", page: "home", params: [], cached: true },
+  { path: "/artikel", page: "artikelList", params: LIST_PAGE, collection: "artikel", cached: true },
+  { path: "/artikel/:id", page: "artikelDetail", params: [], cached: true },
+  { path: "/about", page: "about", params: [], cached: true },
+  { path: "/galeri", page: "galeri", params: LIST_PAGE, collection: "galeri", cached: true },
+  {
+    path: "/umkm",
+    page: "umkmList",
+    params: ["q", "kategori", "urut", "tampilan", "halaman"],
+    collection: "umkm",
+    cached: true,
+  },
+  { path: "/umkm/:id", page: "umkmDetail", params: [], cached: true },
+  { path: "/katalog", page: null, params: [], cached: true },
+  { path: "/profil", page: null, params: [], cached: true },
+  // Unknown paths cost no content read; caching them would let anyone fill the cache.
+  { path: "*", page: null, params: [], cached: false },
+] as const satisfies readonly RouteSpec[];
+
+/** The public read API (ARCHITECTURE.md's contract). */
+export const API_ROUTES = [
+  { path: "/api/artikel", page: null, params: LIST_API, collection: "artikel", cached: true },
+  { path: "/api/artikel/:id", page: null, params: [], cached: true },
+  { path: "/api/umkm", page: null, params: [...LIST_API, "urut"], collection: "umkm", cached: true },
+  { path: "/api/umkm/:id", page: null, params: [], cached: true },
+  { path: "/api/galeri", page: null, params: LIST_API, collection: "galeri", cached: true },
+] as const satisfies readonly RouteSpec[];
+
+/** Where the page data of a page route is served: `/api/pages` + the page's path. */
+export const PAGE_DATA_PREFIX = "/api/pages";
+
+export interface RouteMatch<R extends RouteSpec = RouteSpec> {
+  route: R;
+  params: Record<string, string>;
+}
+
+/** The first route whose path matches; `:name` takes one non-empty segment. */
+export function matchRoute<R extends RouteSpec>(
+  routes: readonly R[],
+  pathname: string,
+): RouteMatch<R> | null {
+  const segments = pathname.split("/").slice(1);
+  for (const route of routes) {
+    if (route.path === "*") return { route, params: {} };
+    const pattern = route.path.split("/").slice(1);
+    if (pattern.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    const matched = pattern.every((part, index) => {
+      const segment = segments[index] ?? "";
+      if (!part.startsWith(":")) return part === segment;
+      if (segment === "") return false;
+      try {
+        params[part.slice(1)] = decodeURIComponent(segment);
+        return true;
+      } catch {
+        return false;
+      }
+    });
+    if (matched) return { route, params };
+  }
+  return null;
+}
+
+/** The page route of a path (the catch-all when nothing else matches). */
+export function matchPageRoute(pathname: string): RouteMatch<(typeof PAGE_ROUTES)[number]> {
+  return matchRoute(PAGE_ROUTES, pathname) as RouteMatch<(typeof PAGE_ROUTES)[number]>;
+}
+
+const CURSOR = /^[A-Za-z0-9_-]{1,200}$/;
+
+/** One parameter's canonical value, or null when it is absent, unusable or the default. */
+function canonicalValue(name: ParamName, raw: string, route: RouteSpec, query: string): string | null {
+  switch (name) {
+    case "q":
+      return normalizeQuery(raw) || null;
+    case "kategori": {
+      const wanted = raw.trim().toLocaleLowerCase("id-ID");
+      const known = route.collection ? KATEGORI_OF[route.collection] : [];
+      return known.find((kategori) => kategori.toLocaleLowerCase("id-ID") === wanted) ?? null;
+    }
+    case "urut": {
+      const sort = UMKM_SORTS.find((value) => value === raw.trim().toLowerCase());
+      // Without a search there is nothing to rank; with one, relevance is the default.
+      if (!sort || sort === defaultUmkmSort(query)) return null;
+      return sort === "relevan" ? null : sort;
+    }
+    case "tampilan": {
+      const view = UMKM_VIEWS.find((value) => value === raw.trim().toLowerCase());
+      return view && view !== UMKM_VIEWS[0] ? view : null;
+    }
+    case "halaman": {
+      const page = /^\d{1,5}$/.test(raw.trim()) ? Number(raw.trim()) : 0;
+      return page >= 2 ? String(page) : null;
+    }
+    case "limit": {
+      const limit = /^\d{1,5}$/.test(raw.trim()) ? Number(raw.trim()) : 0;
+      if (limit < 1) return null;
+      const clamped = Math.min(limit, API_LIMIT.max);
+      return clamped === API_LIMIT.default ? null : String(clamped);
+    }
+    case "cursor":
+      return CURSOR.test(raw) ? raw : null;
+  }
+}
+
+/** Newest first, or by relevance while searching. */
+export function defaultUmkmSort(query: string): UmkmSort {
+  return query === "" ? "terbaru" : "relevan";
+}
+
+/**
+ * The query string a route understands, in canonical form: only its own parameters, in its
+ * order, each normalised (`q` trimmed and lower-cased, `halaman` a whole number from 2, a known
+ * `kategori`), defaults left out. Every other parameter is dropped.
+ */
+export function canonicalSearch(route: RouteSpec, search: URLSearchParams): URLSearchParams {
+  const canonical = new URLSearchParams();
+  const query = normalizeQuery(search.get("q") ?? "");
+  for (const name of route.params) {
+    const raw = search.get(name);
+    if (raw === null) continue;
+    const value = canonicalValue(name, raw, route, query);
+    if (value !== null) canonical.set(name, value);
+  }
+  return canonical;
+}
+
+/** `path?canonical` (no `?` when nothing is left). */
+export function withSearch(pathname: string, search: URLSearchParams): string {
+  const text = search.toString();
+  return text ? `${pathname}?${text}` : pathname;
+}
+
+/** The canonical query string of a public page's URL (its route's parameters only). */
+export function canonicalPageSearch(pathname: string, search: URLSearchParams): URLSearchParams {
+  return canonicalSearch(matchPageRoute(pathname).route, search);
+}
