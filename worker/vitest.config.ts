@@ -10,7 +10,8 @@ export default defineProject(async () => {
     plugins: [
       cloudflareTest({
         wrangler: { configPath: "../wrangler.toml" },
-        miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+        // REPORT_D1_ROWS_READ: responses say how many D1 rows they read (db/metered.ts).
+        miniflare: { bindings: { TEST_MIGRATIONS: migrations, REPORT_D1_ROWS_READ: "1" } },
       }),
     ],
     test: {

@@ -9,6 +9,7 @@ export const apiMessages = {
   imageNotFound: "Gambar tidak ditemukan",
   routeNotFound: "Alamat API tidak ditemukan",
   methodNotAllowed: "Metode tidak diizinkan untuk alamat ini",
+  cursorInvalid: "Parameter cursor tidak valid. Mulai lagi dari halaman pertama.",
   placeholderSize: "Ukuran placeholder harus bilangan bulat 1 sampai 4000",
   serverError: "Terjadi kesalahan pada server. Silakan coba lagi nanti.",
 } as const;

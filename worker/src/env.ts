@@ -11,6 +11,8 @@ export interface Env {
   PUBLIC_ORIGIN: string;
   /** e.g. https://admin.padukuhan.example; the admin app, auth and admin API. */
   ADMIN_ORIGIN: string;
+  /** "1" only in the benchmark and tests: responses report D1's rows read (db/metered.ts). */
+  REPORT_D1_ROWS_READ?: string;
 }
 
 export interface AppEnv {

@@ -1,3 +1,15 @@
 import { app } from "./app";
+import { meteredDatabase, type RowsRead } from "./db/metered";
+import type { Env } from "./env";
 
-export default app;
+export default {
+  async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+    if (env.REPORT_D1_ROWS_READ !== "1") return app.fetch(request, env, ctx);
+    // Benchmark and tests only: how many D1 rows this request read (what D1 bills).
+    const rows: RowsRead = { total: 0 };
+    const response = await app.fetch(request, { ...env, DB: meteredDatabase(env.DB, rows) }, ctx);
+    const reported = new Response(response.body, response);
+    reported.headers.set("x-d1-rows-read", String(rows.total));
+    return reported;
+  },
+} satisfies ExportedHandler<Env>;

@@ -19,3 +19,9 @@ export function request(path: string, init: RequestInit & { host?: string } = {}
 export async function errorBody(response: Response) {
   return (await response.json()) as { error: { code: string; message: string } };
 }
+
+/** The records of the first page of a public list (`{ data, next }`). */
+export async function listData<T>(path: string): Promise<T[]> {
+  const body = (await (await request(path)).json()) as { data: T[] };
+  return body.data;
+}

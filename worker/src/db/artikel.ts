@@ -1,8 +1,16 @@
 import type { Artikel } from "@padukuhan/shared/types";
-import { assignments, type Database, insertStatement, rowsOf, type Statement } from "./client";
+import {
+  assignments,
+  childRows,
+  type Database,
+  groupChildren,
+  insertStatement,
+  rowsOf,
+  type Statement,
+} from "./client";
 import { fromIso, toIso, toIsoOrNull } from "./time";
 
-interface ArtikelRow {
+export interface ArtikelRow {
   id: string;
   judul: string;
   text: string;
@@ -17,10 +25,12 @@ interface TagRow {
   tag: string;
 }
 
-const SELECT_ARTIKEL = "SELECT id, judul, text, link, kategori, gambar, created_at, updated_at FROM artikel";
-const SELECT_TAGS = "SELECT artikel_id, tag FROM artikel_tags";
+export const ARTIKEL_COLUMNS = "id, judul, text, link, kategori, gambar, created_at, updated_at";
+const SELECT_ARTIKEL = `SELECT ${ARTIKEL_COLUMNS} FROM artikel`;
+export const SELECT_TAGS = "SELECT artikel_id, tag FROM artikel_tags";
 
-function toArtikel(row: ArtikelRow, tags: TagRow[]): Artikel {
+/** The row and its tags (already in order) as the API returns an article. */
+export function toArtikel(row: ArtikelRow, tags: string[]): Artikel {
   return {
     id: row.id,
     judul: row.judul,
@@ -28,31 +38,38 @@ function toArtikel(row: ArtikelRow, tags: TagRow[]): Artikel {
     link: row.link,
     kategori: row.kategori,
     gambar: row.gambar,
-    tags: tags.filter((tag) => tag.artikel_id === row.id).map((tag) => tag.tag),
+    tags,
     createdAt: toIso(row.created_at),
     updatedAt: toIsoOrNull(row.updated_at),
   };
 }
 
 /** The two reads of one article (row, then tags in order). */
-const readStatements = (db: Database, id: string): Statement[] => [
-  db.prepare(`${SELECT_ARTIKEL} WHERE id = ?`).bind(id),
-  db.prepare(`${SELECT_TAGS} WHERE artikel_id = ? ORDER BY position`).bind(id),
+export const ARTIKEL_READS = [
+  `${SELECT_ARTIKEL} WHERE id = ?`,
+  `${SELECT_TAGS} WHERE artikel_id = ? ORDER BY position`,
 ];
+const readStatements = (db: Database, id: string): Statement[] =>
+  ARTIKEL_READS.map((sql) => db.prepare(sql).bind(id));
 
-/** All articles, newest first. */
-export async function listArtikel(db: Database): Promise<Artikel[]> {
-  const [rows, tags] = await db.batch([
-    db.prepare(`${SELECT_ARTIKEL} ORDER BY created_at DESC, id ASC`),
-    db.prepare(`${SELECT_TAGS} ORDER BY position`),
-  ]);
-  return rowsOf<ArtikelRow>(rows).map((row) => toArtikel(row, rowsOf<TagRow>(tags)));
+/** The tags of the articles `ids` (one page), read in one statement and grouped in one pass. */
+export async function tagsOf(db: Database, ids: string[]): Promise<Map<string, string[]>> {
+  return groupChildren(
+    await childRows<TagRow>(db, SELECT_TAGS, "artikel_id", ids),
+    (row) => row.artikel_id,
+    (row) => row.tag,
+  );
 }
 
 export async function findArtikel(db: Database, id: string): Promise<Artikel | null> {
   const [rows, tags] = await db.batch(readStatements(db, id));
   const row = rowsOf<ArtikelRow>(rows)[0];
-  return row ? toArtikel(row, rowsOf<TagRow>(tags)) : null;
+  return row
+    ? toArtikel(
+        row,
+        rowsOf<TagRow>(tags).map((tag) => tag.tag),
+      )
+    : null;
 }
 
 const tagStatements = (db: Database, id: string, tags: string[]) =>
@@ -124,7 +141,12 @@ export async function batchAroundArtikel(
   const results = await db.batch([...readStatements(db, id), ...writes, ...readStatements(db, id)]);
   const snapshot = (at: number) => {
     const row = rowsOf<ArtikelRow>(results[at])[0];
-    return row ? toArtikel(row, rowsOf<TagRow>(results[at + 1])) : null;
+    return row
+      ? toArtikel(
+          row,
+          rowsOf<TagRow>(results[at + 1]).map((tag) => tag.tag),
+        )
+      : null;
   };
   return { before: snapshot(0), after: snapshot(results.length - 2) };
 }

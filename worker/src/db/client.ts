@@ -28,3 +28,35 @@ export function assignments(values: Record<string, unknown>): { sql: string; val
     values: Object.values(values),
   };
 }
+
+/**
+ * The child rows (tags, products) of the records `ids`, in order: one statement for a whole
+ * page of records. Never more ids than a page holds (at most 50, under D1's 100 bound values).
+ */
+export async function childRows<Row>(db: Database, select: string, parentColumn: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  const { results } = await db
+    .prepare(childRowsSql(select, parentColumn, ids.length))
+    .bind(...ids)
+    .all<Row>();
+  return results;
+}
+
+export const childRowsSql = (select: string, parentColumn: string, count: number) =>
+  `${select} WHERE ${parentColumn} IN (${Array.from({ length: count }, () => "?").join(", ")}) ORDER BY ${parentColumn}, position`;
+
+/** Child rows grouped by their parent's id in one pass, keeping their order. */
+export function groupChildren<Row, Value>(
+  rows: Row[],
+  parentOf: (row: Row) => string,
+  valueFor: (row: Row) => Value,
+): Map<string, Value[]> {
+  const groups = new Map<string, Value[]>();
+  for (const row of rows) {
+    const parent = parentOf(row);
+    const group = groups.get(parent);
+    if (group) group.push(valueFor(row));
+    else groups.set(parent, [valueFor(row)]);
+  }
+  return groups;
+}

@@ -1,34 +1,33 @@
+import { type GaleriKategori, galeriKategori } from "@padukuhan/shared/categories";
 import type { Galeri } from "@padukuhan/shared/types";
 import { assignments, type Database, insertStatement, rowsOf, type Statement } from "./client";
 import { fromIso, toIso, toIsoOrNull } from "./time";
 
-interface GaleriRow {
+export interface GaleriRow {
   id: string;
   judul: string;
   foto: string;
+  kategori: string;
   created_at: number;
   updated_at: number | null;
 }
 
-const SELECT_GALERI = "SELECT id, judul, foto, created_at, updated_at FROM galeri";
+export const GALERI_COLUMNS = "id, judul, foto, kategori, created_at, updated_at";
+const SELECT_GALERI = `SELECT ${GALERI_COLUMNS} FROM galeri`;
 
-function toGaleri(row: GaleriRow): Galeri {
+export function toGaleri(row: GaleriRow): Galeri {
   return {
     id: row.id,
     judul: row.judul,
     foto: row.foto,
+    kategori: row.kategori as GaleriKategori,
     createdAt: toIso(row.created_at),
     updatedAt: toIsoOrNull(row.updated_at),
   };
 }
 
-const readStatement = (db: Database, id: string) => db.prepare(`${SELECT_GALERI} WHERE id = ?`).bind(id);
-
-/** All gallery photos, newest first. */
-export async function listGaleri(db: Database): Promise<Galeri[]> {
-  const { results } = await db.prepare(`${SELECT_GALERI} ORDER BY created_at DESC, id ASC`).all<GaleriRow>();
-  return results.map(toGaleri);
-}
+export const GALERI_READ = `${SELECT_GALERI} WHERE id = ?`;
+const readStatement = (db: Database, id: string) => db.prepare(GALERI_READ).bind(id);
 
 export async function findGaleri(db: Database, id: string): Promise<Galeri | null> {
   const row = await readStatement(db, id).first<GaleriRow>();
@@ -41,6 +40,7 @@ export function insertGaleriStatements(db: Database, record: Galeri): Statement[
       id: record.id,
       judul: record.judul,
       foto: record.foto,
+      kategori: record.kategori,
       created_at: fromIso(record.createdAt),
       updated_at: record.updatedAt === null ? null : fromIso(record.updatedAt),
     }),
@@ -57,6 +57,8 @@ export interface GaleriChanges {
 export function updateGaleriStatements(db: Database, id: string, changes: GaleriChanges): Statement[] {
   const set = assignments({
     judul: changes.judul,
+    // The category follows the title (seed section 3), stored so lists can filter on it.
+    kategori: galeriKategori(changes.judul),
     ...(changes.foto === undefined ? {} : { foto: changes.foto }),
     updated_at: fromIso(changes.updatedAt),
   });

@@ -164,7 +164,7 @@ export const galeri = sqliteTable(
     /**
      * The date as the gallery shows it ("17 Agustus 2025", Asia/Jakarta), computed by SQLite and
      * never stored, so the gallery's search can match it (seed: search by title or date text).
-     * `format.test.ts`-style checks compare it with `formatDate` in `galeri-search.test.ts`.
+     * `search-index.test.ts` checks it against `formatDate`.
      */
     tanggal: text("tanggal").generatedAlwaysAs(sql.raw(INDONESIAN_DATE_SQL), { mode: "virtual" }),
   },

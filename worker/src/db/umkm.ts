@@ -1,8 +1,16 @@
 import type { Produk, Umkm } from "@padukuhan/shared/types";
-import { assignments, type Database, insertStatement, rowsOf, type Statement } from "./client";
+import {
+  assignments,
+  childRows,
+  type Database,
+  groupChildren,
+  insertStatement,
+  rowsOf,
+  type Statement,
+} from "./client";
 import { fromIso, toIso, toIsoOrNull } from "./time";
 
-interface UmkmRow {
+export interface UmkmRow {
   id: string;
   nama: string;
   nama_pemilik: string;
@@ -24,12 +32,13 @@ interface ProdukRow {
   harga: number;
 }
 
-const SELECT_UMKM =
-  "SELECT id, nama, nama_pemilik, no_telp, text, kategori, gambar, created_at, updated_at FROM umkm";
-const SELECT_TAGS = "SELECT umkm_id, tag FROM umkm_tags";
-const SELECT_PRODUK = "SELECT umkm_id, nama, gambar, harga FROM umkm_produk";
+export const UMKM_COLUMNS = "id, nama, nama_pemilik, no_telp, text, kategori, gambar, created_at, updated_at";
+const SELECT_UMKM = `SELECT ${UMKM_COLUMNS} FROM umkm`;
+export const SELECT_TAGS = "SELECT umkm_id, tag FROM umkm_tags";
+export const SELECT_PRODUK = "SELECT umkm_id, nama, gambar, harga FROM umkm_produk";
 
-function toUmkm(row: UmkmRow, tags: TagRow[], produk: ProdukRow[]): Umkm {
+/** The row, its tags and its products (each already in order) as the API returns a UMKM. */
+export function toUmkm(row: UmkmRow, tags: string[], produk: Produk[]): Umkm {
   return {
     id: row.id,
     nama: row.nama,
@@ -38,36 +47,53 @@ function toUmkm(row: UmkmRow, tags: TagRow[], produk: ProdukRow[]): Umkm {
     text: row.text,
     kategori: row.kategori,
     gambar: row.gambar,
-    produk: produk
-      .filter((item) => item.umkm_id === row.id)
-      .map((item) => ({ nama: item.nama, gambar: item.gambar, harga: item.harga })),
-    tags: tags.filter((tag) => tag.umkm_id === row.id).map((tag) => tag.tag),
+    produk,
+    tags,
     createdAt: toIso(row.created_at),
     updatedAt: toIsoOrNull(row.updated_at),
   };
 }
 
 /** The three reads of one UMKM (row, tags, products in order). */
-const readStatements = (db: Database, id: string): Statement[] => [
-  db.prepare(`${SELECT_UMKM} WHERE id = ?`).bind(id),
-  db.prepare(`${SELECT_TAGS} WHERE umkm_id = ? ORDER BY position`).bind(id),
-  db.prepare(`${SELECT_PRODUK} WHERE umkm_id = ? ORDER BY position`).bind(id),
+export const UMKM_READS = [
+  `${SELECT_UMKM} WHERE id = ?`,
+  `${SELECT_TAGS} WHERE umkm_id = ? ORDER BY position`,
+  `${SELECT_PRODUK} WHERE umkm_id = ? ORDER BY position`,
 ];
+const readStatements = (db: Database, id: string): Statement[] =>
+  UMKM_READS.map((sql) => db.prepare(sql).bind(id));
 
-/** All UMKM, newest first. */
-export async function listUmkm(db: Database): Promise<Umkm[]> {
-  const [rows, tags, produk] = await db.batch([
-    db.prepare(`${SELECT_UMKM} ORDER BY created_at DESC, id ASC`),
-    db.prepare(`${SELECT_TAGS} ORDER BY position`),
-    db.prepare(`${SELECT_PRODUK} ORDER BY position`),
+const toProduk = (row: ProdukRow): Produk => ({ nama: row.nama, gambar: row.gambar, harga: row.harga });
+
+/** The tags and products of the UMKM `ids` (one page), each read in one statement. */
+export async function childrenOf(
+  db: Database,
+  ids: string[],
+): Promise<{ tags: Map<string, string[]>; produk: Map<string, Produk[]> }> {
+  const [tags, produk] = await Promise.all([
+    childRows<TagRow>(db, SELECT_TAGS, "umkm_id", ids),
+    childRows<ProdukRow>(db, SELECT_PRODUK, "umkm_id", ids),
   ]);
-  return rowsOf<UmkmRow>(rows).map((row) => toUmkm(row, rowsOf<TagRow>(tags), rowsOf<ProdukRow>(produk)));
+  return {
+    tags: groupChildren(
+      tags,
+      (row) => row.umkm_id,
+      (row) => row.tag,
+    ),
+    produk: groupChildren(produk, (row) => row.umkm_id, toProduk),
+  };
 }
 
 export async function findUmkm(db: Database, id: string): Promise<Umkm | null> {
   const [rows, tags, produk] = await db.batch(readStatements(db, id));
   const row = rowsOf<UmkmRow>(rows)[0];
-  return row ? toUmkm(row, rowsOf<TagRow>(tags), rowsOf<ProdukRow>(produk)) : null;
+  return row
+    ? toUmkm(
+        row,
+        rowsOf<TagRow>(tags).map((tag) => tag.tag),
+        rowsOf<ProdukRow>(produk).map(toProduk),
+      )
+    : null;
 }
 
 /** Tags and products of UMKM `id`, one row per statement, in the order given. */
@@ -159,7 +185,13 @@ export async function batchAroundUmkm(
   const results = await db.batch([...readStatements(db, id), ...writes, ...readStatements(db, id)]);
   const snapshot = (at: number) => {
     const row = rowsOf<UmkmRow>(results[at])[0];
-    return row ? toUmkm(row, rowsOf<TagRow>(results[at + 1]), rowsOf<ProdukRow>(results[at + 2])) : null;
+    return row
+      ? toUmkm(
+          row,
+          rowsOf<TagRow>(results[at + 1]).map((tag) => tag.tag),
+          rowsOf<ProdukRow>(results[at + 2]).map(toProduk),
+        )
+      : null;
   };
   return { before: snapshot(0), after: snapshot(results.length - 3) };
 }

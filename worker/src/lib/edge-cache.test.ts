@@ -80,13 +80,13 @@ describe("the edge cache", () => {
   });
 
   it("keys answers by page, content version and deployment", () => {
-    const key = (url: string, content: string, deployment: string) =>
-      versionedUrl(url, content, deployment).href;
-    const base = key("http://localhost/galeri?q=sawah", "v1", "d1");
-    expect(key("http://localhost/galeri?q=sawah", "v1", "d1")).toBe(base);
-    expect(key("http://localhost/galeri?q=sawah", "v2", "d1")).not.toBe(base);
-    expect(key("http://localhost/galeri?q=sawah", "v1", "d2")).not.toBe(base);
-    expect(key("http://localhost/galeri?q=pasar", "v1", "d1")).not.toBe(base);
+    const key = (path: string, content: string, deployment: string) =>
+      versionedUrl("http://localhost", path, content, deployment).href;
+    const base = key("/galeri?q=sawah", "v1", "d1");
+    expect(key("/galeri?q=sawah", "v1", "d1")).toBe(base);
+    expect(key("/galeri?q=sawah", "v2", "d1")).not.toBe(base);
+    expect(key("/galeri?q=sawah", "v1", "d2")).not.toBe(base);
+    expect(key("/galeri?q=pasar", "v1", "d1")).not.toBe(base);
   });
 
   it("keeps different pages and queries apart", async () => {
@@ -96,6 +96,34 @@ describe("the edge cache", () => {
     const other = await request("/artikel?q=panen");
     await other.arrayBuffer();
     expect(other.headers.get("x-cache")).toBe("MISS");
+  });
+
+  it.each([
+    ["/", "/?x=123"],
+    ["/", "/?utm_source=wa&fbclid=abc"],
+    ["/artikel?q=panen", "/artikel?q=%20Panen%20%20&zzz=1"],
+    ["/artikel?kategori=Kesehatan", "/artikel?kategori=kesehatan"],
+    ["/galeri", "/galeri?halaman=1"],
+    ["/galeri", "/galeri?halaman=abc"],
+    ["/umkm", "/umkm?urut=terbaru&tampilan=grid"],
+    ["/umkm?q=batik&tampilan=daftar", "/umkm?tampilan=daftar&q=batik&urut=relevan"],
+    ["/api/artikel", "/api/artikel?limit=20&foo=bar"],
+    ["/api/pages/artikel?q=panen", "/api/pages/artikel?q=PANEN&x=1"],
+  ])("serves %s's copy for %s: made-up or non-canonical queries are a HIT", async (canonical, variant) => {
+    await (await request(canonical)).arrayBuffer();
+    const response = await request(variant);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("x-cache")).toBe("HIT");
+    await response.arrayBuffer();
+  });
+
+  it("does not cache unknown paths, which read no content", async () => {
+    for (let i = 0; i < 2; i += 1) {
+      const response = await request("/tidak-ada-halaman");
+      expect(response.status).toBe(404);
+      expect(response.headers.get("x-cache")).toBeNull();
+      await response.arrayBuffer();
+    }
   });
 
   it("does not keep error answers", async () => {

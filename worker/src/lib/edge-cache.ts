@@ -1,3 +1,11 @@
+import {
+  API_ROUTES,
+  canonicalSearch,
+  matchPageRoute,
+  matchRoute,
+  PAGE_DATA_PREFIX,
+  withSearch,
+} from "@padukuhan/shared/routes";
 import type { Context, MiddlewareHandler } from "hono";
 import { sharedContentVersion } from "../db/content-version";
 import type { AppEnv } from "../env";
@@ -13,17 +21,28 @@ const EDGE_CACHE = "max-age=300, stale-while-revalidate=86400";
 /** How long the Worker's Cache API keeps a copy; the version in the key makes it exact. */
 const STORED_CACHE = "public, max-age=300";
 
-const PUBLIC_API = /^\/api\/(artikel(\/[^/]+)?|umkm(\/[^/]+)?|galeri|pages(\/.*)?)$/;
-const NOT_PAGES = /^\/(api|img|assets)\/|^\/favicon\.svg$/;
+const NOT_PAGES = /^\/(api|img|assets)\/|^\/api$|^\/favicon\.svg$/;
 
 /**
- * Public HTML and public API answers only: never the admin host, auth or admin API, images
- * (immutable keys of their own) or build assets.
+ * The canonical URL (path and query) under which a public answer is cached, or null when it
+ * is not cached: only public pages, their page data and the public API, as the route table
+ * says (never the admin host, auth or admin API, images or build assets). Parameters a route
+ * does not understand are not part of it, so `/?x=123` is the home page's copy.
  */
-export function isCacheable(c: Context<AppEnv>): boolean {
-  if (c.req.method !== "GET" || isAdminHost(c)) return false;
-  const path = c.req.path;
-  return PUBLIC_API.test(path) || !NOT_PAGES.test(path);
+export function cacheablePath(c: Context<AppEnv>): string | null {
+  if (c.req.method !== "GET" || isAdminHost(c)) return null;
+  const url = new URL(c.req.url);
+  const path = url.pathname;
+  if (path.startsWith(`${PAGE_DATA_PREFIX}/`)) {
+    const pagePath = path.slice(PAGE_DATA_PREFIX.length);
+    const { route } = matchPageRoute(pagePath);
+    return route.cached && route.page ? withSearch(path, canonicalSearch(route, url.searchParams)) : null;
+  }
+  const api = matchRoute(API_ROUTES, path);
+  if (api) return withSearch(path, canonicalSearch(api.route, url.searchParams));
+  if (NOT_PAGES.test(path)) return null;
+  const { route } = matchPageRoute(path);
+  return route.cached ? withSearch(path, canonicalSearch(route, url.searchParams)) : null;
 }
 
 async function bodyEtag(body: ArrayBuffer): Promise<string> {
@@ -55,11 +74,17 @@ function forBrowser(response: Response, state: "HIT" | "MISS", notModified: bool
 }
 
 /**
- * The key of a public answer: its URL, the content version and the deployment. A page cached
- * by an earlier deployment names hashed assets that deployment removed, so it never matches.
+ * The key of a public answer: its canonical URL, the content version and the deployment. A
+ * page cached by an earlier deployment names hashed assets that deployment removed, so it
+ * never matches.
  */
-export function versionedUrl(requestUrl: string, contentVersion: string, deploymentId: string): URL {
-  const url = new URL(requestUrl);
+export function versionedUrl(
+  origin: string,
+  canonicalPath: string,
+  contentVersion: string,
+  deploymentId: string,
+): URL {
+  const url = new URL(canonicalPath, origin);
   url.searchParams.set("__konten", `${contentVersion}.${deploymentId}`);
   return url;
 }
@@ -114,14 +139,15 @@ function remember(key: string, body: ArrayBuffer, headers: Headers) {
  * the very next request misses and sees the new content; older copies simply expire.
  */
 export const edgeCache: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!isCacheable(c)) return next();
+  const canonicalPath = cacheablePath(c);
+  if (canonicalPath === null) return next();
   const version = await sharedContentVersion(c.env.DB).catch((error: unknown) => {
     // Without D1 nothing can be told fresh; the page itself falls back to the built-in content.
     console.error("[cache] content version unreadable, not caching", error);
     return null;
   });
   if (version === null) return next();
-  const url = versionedUrl(c.req.url, version, c.env.DEPLOYMENT.id);
+  const url = versionedUrl(new URL(c.req.url).origin, canonicalPath, version, c.env.DEPLOYMENT.id);
   const host = c.req.header("Host") ?? url.host;
   const memoryKey = `${host} ${url.href}`;
   const remembered = recall(memoryKey);

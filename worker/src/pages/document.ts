@@ -7,7 +7,7 @@ export interface DocumentMeta {
   /** Absolute URL. */
   image: string;
   type: "website" | "article";
-  /** Absolute URL of the page without its query. */
+  /** Absolute URL of the page with its canonical query (routes.ts), if any. */
   canonical: string;
   siteName: string;
 }

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { apiMessages } from "@padukuhan/shared/messages";
 import type { Galeri, Umkm } from "@padukuhan/shared/types";
 import { beforeAll, describe, expect, it } from "vitest";
-import { errorBody, request } from "../../test/http";
+import { errorBody, listData } from "../../test/http";
 import {
   adminToken,
   bucketKeys,
@@ -71,7 +71,7 @@ describe("when the D1 write fails after the upload", () => {
     );
     await expectServerError(response);
     expect(await bucketKeys()).toEqual([keyOf(record.foto)]);
-    const list = (await (await request("/api/galeri")).json()) as Galeri[];
+    const list = await listData<Galeri>("/api/galeri?limit=50");
     expect(list).toEqual([record]);
   });
 
@@ -104,7 +104,7 @@ describe("when the D1 write fails after the upload", () => {
     await expectServerError(response);
     expect(await bucketKeys()).toEqual(keysBefore);
     expect(await rowCount("umkm")).toBe(0);
-    const list = (await (await request("/api/umkm")).json()) as Umkm[];
+    const list = await listData<Umkm>("/api/umkm?limit=50");
     expect(list).toEqual([]);
   });
 

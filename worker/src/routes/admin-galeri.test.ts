@@ -5,7 +5,7 @@ import { sampleGaleri } from "@padukuhan/shared/sample-content";
 import type { Galeri } from "@padukuhan/shared/types";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminRequest } from "../../test/auth";
-import { errorBody, request } from "../../test/http";
+import { errorBody, listData } from "../../test/http";
 import {
   adminToken,
   contentVersion,
@@ -42,15 +42,17 @@ async function createGaleri(judul = "Sawah di kaki Merapi") {
 }
 
 async function publicGaleri(id: string) {
-  const list = (await (await request("/api/galeri")).json()) as Galeri[];
+  const list = await listData<Galeri>("/api/galeri?limit=50");
   return list.find((item) => item.id === id) ?? null;
 }
 
 describe("POST /api/admin/galeri", () => {
   it("creates the photo and answers 201 with the record as the public list shows it", async () => {
     const record = await createGaleri("  Sawah di kaki Merapi ");
-    expect(Object.keys(record).sort()).toEqual(["createdAt", "foto", "id", "judul", "updatedAt"]);
+    expect(Object.keys(record).sort()).toEqual(["createdAt", "foto", "id", "judul", "kategori", "updatedAt"]);
     expect(record.judul).toBe("Sawah di kaki Merapi");
+    // Derived from the title's keywords (seed section 3) and stored with it.
+    expect(record.kategori).toBe("Pemandangan");
     expect(record.updatedAt).toBeNull();
     expect(await publicGaleri(record.id)).toEqual(record);
   });
@@ -97,6 +99,20 @@ describe("PUT /api/admin/galeri/:id", () => {
     expect(await env.IMAGES.head(keyOf(updated.foto))).not.toBeNull();
     expect(await publicGaleri(created.id)).toEqual(updated);
     expect(await contentVersion()).not.toBe(versionBefore);
+  });
+
+  it("moves the photo to the category its new title names", async () => {
+    const created = await createGaleri("Senam pagi bersama");
+    expect(created.kategori).toBe("Kegiatan");
+    const response = await sendForm(
+      `/api/admin/galeri/${created.id}`,
+      "PUT",
+      formOf({ judul: "Pentas tari di balai" }),
+      token,
+    );
+    expect(((await response.json()) as Galeri).kategori).toBe("Budaya");
+    const budaya = await listData<Galeri>("/api/galeri?kategori=Budaya&limit=50");
+    expect(budaya.map((photo) => photo.id)).toContain(created.id);
   });
 
   it("keeps the photo when the edit sends none", async () => {

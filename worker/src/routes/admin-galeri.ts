@@ -1,3 +1,4 @@
+import { galeriKategori } from "@padukuhan/shared/categories";
 import { contentMessages, galeriSchema } from "@padukuhan/shared/content-schemas";
 import { apiMessages } from "@padukuhan/shared/messages";
 import type { Galeri } from "@padukuhan/shared/types";
@@ -30,6 +31,7 @@ export const adminGaleri = new Hono<AppEnv>()
       id: newId(),
       judul: data.judul,
       foto: uploaded[0] as string,
+      kategori: galeriKategori(data.judul),
       createdAt: new Date().toISOString(),
       updatedAt: null,
     };

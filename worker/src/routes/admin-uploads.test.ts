@@ -3,7 +3,7 @@ import { contentMessages } from "@padukuhan/shared/content-schemas";
 import type { Artikel, Galeri } from "@padukuhan/shared/types";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminRequest } from "../../test/auth";
-import { errorBody, request } from "../../test/http";
+import { errorBody, listData, request } from "../../test/http";
 import {
   adminToken,
   bucketKeys,
@@ -86,7 +86,7 @@ describe("POST /api/admin/galeri: what is accepted", () => {
       expect(await storedType(record.foto)).toBe(type);
       const stored = await env.IMAGES.get(keyOf(record.foto));
       expect(new Uint8Array((await stored?.arrayBuffer()) ?? new ArrayBuffer(0))).toEqual(bytes);
-      const list = (await (await request("/api/galeri")).json()) as Galeri[];
+      const list = await listData<Galeri>("/api/galeri?limit=50");
       expect(list.find((item) => item.id === record.id)).toEqual(record);
     },
   );

@@ -13,16 +13,83 @@ beforeAll(async () => {
   await loadSampleContent(env.DB);
 });
 
+interface ListBody<T> {
+  data: T[];
+  next: string | null;
+}
+const list = async <T>(path: string) => (await (await request(path)).json()) as ListBody<T>;
+
+/** Every record of a list, following `next` page by page. */
+async function everyPage<T>(path: string): Promise<{ records: T[]; pages: number }> {
+  const records: T[] = [];
+  let pages = 0;
+  let next: string | null = null;
+  do {
+    const separator = path.includes("?") ? "&" : "?";
+    const body: ListBody<T> = await list<T>(next ? `${path}${separator}cursor=${next}` : path);
+    records.push(...body.data);
+    pages += 1;
+    next = body.next;
+  } while (next && pages < 20);
+  return { records, pages };
+}
+
 describe("GET /api/artikel", () => {
-  it("lists every article newest first, with the seed's field names", async () => {
+  it("answers a page newest first, { data, next }, with the seed's field names", async () => {
     const response = await request("/api/artikel");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/application\/json/);
-    const body = (await response.json()) as Artikel[];
-    expect(body.map((a) => a.id)).toEqual(newestFirst(sampleArtikel).map((a) => a.id));
-    expect(Object.keys(body[0] ?? {}).sort()).toEqual(
+    const body = (await response.json()) as ListBody<Artikel>;
+    expect(body.data.map((a) => a.id)).toEqual(newestFirst(sampleArtikel).map((a) => a.id));
+    expect(body.next).toBeNull();
+    expect(Object.keys(body.data[0] ?? {}).sort()).toEqual(
       ["id", "judul", "text", "link", "kategori", "gambar", "tags", "createdAt", "updatedAt"].sort(),
     );
+    // Each article with its own tags, in order.
+    expect(body.data).toEqual(newestFirst(sampleArtikel));
+  });
+
+  it("pages with limit and cursor: every article once, in order", async () => {
+    const first = await list<Artikel>("/api/artikel?limit=4");
+    expect(first.data).toHaveLength(4);
+    expect(first.next).toMatch(/^[A-Za-z0-9_-]+$/);
+    const { records, pages } = await everyPage<Artikel>("/api/artikel?limit=4");
+    expect(pages).toBe(2);
+    expect(records.map((a) => a.id)).toEqual(newestFirst(sampleArtikel).map((a) => a.id));
+  });
+
+  it("keeps limit between 1 and 50, 20 by default", async () => {
+    expect((await list<Artikel>("/api/artikel?limit=1")).data).toHaveLength(1);
+    expect((await list<Artikel>("/api/artikel?limit=0")).data).toHaveLength(sampleArtikel.length);
+    expect((await list<Artikel>("/api/artikel?limit=abc")).data).toHaveLength(sampleArtikel.length);
+    expect((await list<Artikel>("/api/artikel?limit=9999")).data).toHaveLength(sampleArtikel.length);
+  });
+
+  it("refuses a cursor it did not make, in Indonesian", async () => {
+    for (const cursor of ["bm90LWpzb24", "WyJ4Il0", "eyJhIjoxfQ"]) {
+      const response = await request(`/api/artikel?cursor=${cursor}`);
+      expect(response.status).toBe(400);
+      expect((await errorBody(response)).error.message).toBe(apiMessages.cursorInvalid);
+    }
+  });
+
+  it("searches title and summary by word prefix, ignoring case and diacritics", async () => {
+    const panen = await list<Artikel>("/api/artikel?q=PANEN");
+    const mentionsPanen = sampleArtikel.filter((a) => /\bpanen/i.test(`${a.judul} ${a.text.slice(0, 150)}`));
+    expect(mentionsPanen.length).toBeGreaterThan(0);
+    expect(panen.data.map((a) => a.id).sort()).toEqual(mentionsPanen.map((a) => a.id).sort());
+    expect((await list<Artikel>("/api/artikel?q=pan")).data.map((a) => a.id)).toContain(panen.data[0]?.id);
+    expect((await list<Artikel>("/api/artikel?q=p%C3%A1nen")).data.map((a) => a.id)).toEqual(
+      panen.data.map((a) => a.id),
+    );
+    expect((await list<Artikel>("/api/artikel?q=tidakadakatasepertiini")).data).toEqual([]);
+  });
+
+  it("filters by category, and by category within a search", async () => {
+    const kesehatan = sampleArtikel.filter((a) => a.kategori === "Kesehatan");
+    const body = await list<Artikel>("/api/artikel?kategori=Kesehatan");
+    expect(body.data.map((a) => a.id).sort()).toEqual(kesehatan.map((a) => a.id).sort());
+    expect((await list<Artikel>("/api/artikel?kategori=Pertanian&q=posyandu")).data).toEqual([]);
   });
 
   it("returns one article with its tags in order", async () => {
@@ -52,11 +119,33 @@ describe("GET /api/artikel", () => {
 });
 
 describe("GET /api/umkm", () => {
-  it("lists every UMKM newest first with products and tags", async () => {
+  it("answers a page newest first with products and tags", async () => {
     const response = await request("/api/umkm");
     expect(response.status).toBe(200);
-    const body = (await response.json()) as Umkm[];
-    expect(body).toEqual(newestFirst(sampleUmkm));
+    const body = (await response.json()) as ListBody<Umkm>;
+    expect(body).toEqual({ data: newestFirst(sampleUmkm), next: null });
+  });
+
+  it("sorts oldest first and by name, page after page", async () => {
+    const oldest = await everyPage<Umkm>("/api/umkm?urut=terlama&limit=2");
+    expect(oldest.records.map((u) => u.id)).toEqual(
+      newestFirst(sampleUmkm)
+        .reverse()
+        .map((u) => u.id),
+    );
+    const byName = await everyPage<Umkm>("/api/umkm?urut=nama&limit=2");
+    expect(byName.pages).toBe(3);
+    expect(byName.records.map((u) => u.nama)).toEqual(
+      sampleUmkm.map((u) => u.nama).sort((a, b) => a.localeCompare(b, "id", { sensitivity: "base" })),
+    );
+  });
+
+  it("searches name, owner and description", async () => {
+    const sample = sampleUmkm[0];
+    if (!sample) throw new Error("no sample UMKM");
+    const owner = sample.nama_pemilik.split(" ")[0] ?? "";
+    const found = await list<Umkm>(`/api/umkm?q=${encodeURIComponent(owner)}`);
+    expect(found.data.map((u) => u.id)).toContain(sample.id);
   });
 
   it("returns one UMKM and 404s an unknown one", async () => {
@@ -78,10 +167,31 @@ describe("GET /api/umkm", () => {
 });
 
 describe("GET /api/galeri", () => {
-  it("lists every photo newest first", async () => {
+  it("answers a page newest first, each photo with its stored category", async () => {
     const response = await request("/api/galeri");
     expect(response.status).toBe(200);
-    expect((await response.json()) as Galeri[]).toEqual(newestFirst(sampleGaleri));
+    expect((await response.json()) as ListBody<Galeri>).toEqual({
+      data: newestFirst(sampleGaleri),
+      next: null,
+    });
+  });
+
+  it("pages 10 photos 3 at a time, then stops", async () => {
+    const { records, pages } = await everyPage<Galeri>("/api/galeri?limit=3");
+    expect(pages).toBe(4);
+    expect(records.map((g) => g.id)).toEqual(newestFirst(sampleGaleri).map((g) => g.id));
+  });
+
+  it("searches the date as the gallery shows it", async () => {
+    const august = sampleGaleri.filter((g) => /-08-/.test(g.createdAt));
+    const body = await list<Galeri>("/api/galeri?q=agustus");
+    expect(body.data.map((g) => g.id).sort()).toEqual(august.map((g) => g.id).sort());
+  });
+
+  it("filters by category", async () => {
+    const body = await list<Galeri>("/api/galeri?kategori=budaya");
+    expect(body.data.length).toBeGreaterThan(0);
+    expect(body.data.every((g) => g.kategori === "Budaya")).toBe(true);
   });
 });
 

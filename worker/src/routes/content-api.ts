@@ -1,17 +1,48 @@
 import { apiMessages } from "@padukuhan/shared/messages";
+import { API_LIMIT, API_ROUTES, canonicalSearch, type UmkmSort } from "@padukuhan/shared/routes";
+import type { Context } from "hono";
 import { Hono } from "hono/tiny";
-import { findArtikel, listArtikel } from "../db/artikel";
-import { listGaleri } from "../db/galeri";
-import { findUmkm, listUmkm } from "../db/umkm";
+import { findArtikel } from "../db/artikel";
+import { decodeCursor, type ListRequest, listArtikel, listGaleri, listUmkm } from "../db/lists";
+import { findUmkm } from "../db/umkm";
 import type { AppEnv } from "../env";
 import { apiError } from "../lib/errors";
 import { methodNotAllowed } from "../lib/method-not-allowed";
 
 const readOnly = methodNotAllowed(["GET"]);
 
-/** The public read API: articles, UMKM and gallery, for anyone on any host. */
+/**
+ * The list request in a URL, read through the route table: the same canonical parameters the
+ * edge cache keys on, so a cached answer and a fresh one never disagree. Null for a cursor
+ * this API did not make.
+ */
+function listRequest(c: Context<AppEnv>, path: (typeof API_ROUTES)[number]["path"]): ListRequest | null {
+  const route = API_ROUTES.find((candidate) => candidate.path === path) as (typeof API_ROUTES)[number];
+  const params = canonicalSearch(route, new URL(c.req.url).searchParams);
+  const cursorText = params.get("cursor");
+  const cursor = cursorText === null ? null : decodeCursor(cursorText);
+  if (cursorText !== null && cursor === null) return null;
+  const q = params.get("q") ?? "";
+  return {
+    filter: { q, kategori: params.get("kategori") ?? "" },
+    order: (params.get("urut") as UmkmSort | null) ?? (q ? "relevan" : "terbaru"),
+    limit: Number(params.get("limit") ?? API_LIMIT.default),
+    cursor,
+  };
+}
+
+const badCursor = (c: Context<AppEnv>) => apiError(c, 400, "invalid_input", apiMessages.cursorInvalid);
+
+/**
+ * The public read API: articles, UMKM and gallery for anyone on any host. Lists come a page at
+ * a time, `{ data, next }`; pass `next` back as `cursor` for the following page.
+ */
 export const contentApi = new Hono<AppEnv>()
-  .get("/artikel", async (c) => c.json(await listArtikel(c.env.DB), 200))
+  .get("/artikel", async (c) => {
+    const request = listRequest(c, "/api/artikel");
+    if (!request) return badCursor(c);
+    return c.json(await listArtikel(c.env.DB, request), 200);
+  })
   .all("/artikel", readOnly)
   .get("/artikel/:id", async (c) => {
     const record = await findArtikel(c.env.DB, c.req.param("id"));
@@ -19,7 +50,11 @@ export const contentApi = new Hono<AppEnv>()
     return c.json(record, 200);
   })
   .all("/artikel/:id", readOnly)
-  .get("/umkm", async (c) => c.json(await listUmkm(c.env.DB), 200))
+  .get("/umkm", async (c) => {
+    const request = listRequest(c, "/api/umkm");
+    if (!request) return badCursor(c);
+    return c.json(await listUmkm(c.env.DB, request), 200);
+  })
   .all("/umkm", readOnly)
   .get("/umkm/:id", async (c) => {
     const record = await findUmkm(c.env.DB, c.req.param("id"));
@@ -27,5 +62,9 @@ export const contentApi = new Hono<AppEnv>()
     return c.json(record, 200);
   })
   .all("/umkm/:id", readOnly)
-  .get("/galeri", async (c) => c.json(await listGaleri(c.env.DB), 200))
+  .get("/galeri", async (c) => {
+    const request = listRequest(c, "/api/galeri");
+    if (!request) return badCursor(c);
+    return c.json(await listGaleri(c.env.DB, request), 200);
+  })
   .all("/galeri", readOnly);

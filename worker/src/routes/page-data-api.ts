@@ -1,17 +1,19 @@
 import { loadPageData } from "@padukuhan/public-app/entry-server";
+import { PAGE_DATA_PREFIX } from "@padukuhan/shared/routes";
 import { Hono } from "hono/tiny";
 import type { AppEnv } from "../env";
 import { methodNotAllowed } from "../lib/method-not-allowed";
 import { d1PageLoad } from "../pages/page-load";
 
 /**
- * `GET /api/pages/<public path>`: exactly the data the server inlines for that page, for the
- * browser's later navigations. Smaller than the full lists on costly mobile data.
+ * `GET /api/pages/<public path>?<query>`: exactly the data the server inlines for that page
+ * (for the canonical form of the query), for the browser's later navigations and filters.
  */
 export const pageDataApi = new Hono<AppEnv>()
   .get("/*", async (c) => {
-    const path = c.req.path.slice("/api/pages".length) || "/";
-    const { status, body } = await loadPageData(path, d1PageLoad(c.env.DB, c.env.ASSETS));
+    const url = new URL(c.req.url);
+    const path = url.pathname.slice(PAGE_DATA_PREFIX.length) || "/";
+    const { status, body } = await loadPageData(path, url.searchParams, d1PageLoad(c.env.DB, c.env.ASSETS));
     return c.json(body, status as 200);
   })
   .all("/*", methodNotAllowed(["GET"]));

@@ -55,7 +55,8 @@ async function renderPublicPage(c: Context<AppEnv>) {
     {
       ...result.meta,
       image: absolute(result.meta.image),
-      canonical: absolute(url.pathname),
+      // The origin and the page's own path: never a host a request smuggled in.
+      canonical: `${c.env.PUBLIC_ORIGIN}${result.canonicalPath}`,
       siteName: villageName,
     },
     result.html,
