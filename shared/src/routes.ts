@@ -92,7 +92,8 @@ export function matchRoute<R extends RouteSpec>(
   routes: readonly R[],
   pathname: string,
 ): RouteMatch<R> | null {
-  const segments = pathname.split("/").slice(1);
+  // A trailing slash names the same page, as the router in the browser treats it.
+  const segments = (pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname).split("/").slice(1);
   for (const route of routes) {
     if (route.path === "*") return { route, params: {} };
     const pattern = route.path.split("/").slice(1);

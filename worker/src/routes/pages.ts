@@ -90,6 +90,10 @@ export const pageRoutes = new Hono<AppEnv>()
   })
   .get("*", async (c, next) => {
     const path = c.req.path;
+    // `//x` is a path to us but a host to a browser: answer with the one page it can mean.
+    if (path.includes("//")) {
+      return c.redirect(`${path.replace(/\/{2,}/g, "/")}${new URL(c.req.url).search}`, 301);
+    }
     const wantsAdmin = path === "/login" || path === "/admin" || path.startsWith("/admin/");
     if (wantsAdmin && !isAdminHost(c)) {
       const search = new URL(c.req.url).search;

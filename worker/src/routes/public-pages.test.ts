@@ -17,7 +17,7 @@ function parse(html: string) {
   const payload = html.match(/<script type="application\/json" id="page-data">(.*?)<\/script>/s)?.[1];
   return {
     title: html.match(/<title>(.*?)<\/title>/)?.[1],
-    canonical: html.match(/<link rel="canonical" href="([^"]*)"/)?.[1],
+    canonical: html.match(/<link rel="canonical" href="([^"]*)"/)?.[1]?.replace(/&amp;/g, "&"),
     meta,
     payload: payload ? (JSON.parse(payload) as { page: { page: string; data: unknown } }) : undefined,
     app: html.match(/<div id="root">(.*?)<\/div>\s*<script type="application\/json"/s)?.[1] ?? "",
@@ -98,6 +98,56 @@ describe("server-rendered public pages", () => {
     const scripts = html.match(/<script/g) ?? [];
     // The data script and the module script: nothing from the data became a tag.
     expect(scripts.length).toBe(2);
+  });
+});
+
+describe("list pages in the URL", () => {
+  it.each([
+    ["/artikel?q=Panen&x=1", "/artikel?q=panen"],
+    ["/artikel?halaman=2&kategori=kesehatan", "/artikel?kategori=Kesehatan&halaman=2"],
+    ["/galeri?q=%20sawah%20&halaman=0", "/galeri?q=sawah"],
+    ["/umkm?tampilan=daftar&urut=nama&utm_source=wa", "/umkm?urut=nama&tampilan=daftar"],
+  ])("renders %s with the canonical URL %s", async (path, canonical) => {
+    const page = parse(await (await request(path)).text());
+    expect(page.canonical).toBe(`${PUBLIC_ORIGIN}${canonical}`);
+    expect(page.meta("og:url")).toBe(`${PUBLIC_ORIGIN}${canonical}`);
+  });
+
+  it("sends a path with doubled slashes to its single-slash form", async () => {
+    for (const [path, location] of [
+      ["//", "/"],
+      ["//artikel?q=panen", "/artikel?q=panen"],
+      ["/artikel//", "/artikel/"],
+    ]) {
+      const response = await request(path as string);
+      expect(response.status).toBe(301);
+      expect(response.headers.get("location")).toBe(location);
+    }
+  });
+
+  it("renders the search results and their count on the server", async () => {
+    const response = await request("/artikel?q=posyandu");
+    const page = parse(await response.text());
+    const data = page.payload?.page.data as {
+      params: { q: string };
+      results: { items: { judul: string }[]; total: { count: number } };
+    };
+    expect(data.params.q).toBe("posyandu");
+    expect(data.results.items.length).toBeGreaterThan(0);
+    expect(data.results.total.count).toBe(data.results.items.length);
+    for (const item of data.results.items) expect(page.app).toContain(item.judul.replace(/&/g, "&amp;"));
+    expect(page.app).toContain(`Menampilkan ${data.results.total.count} artikel`);
+  });
+
+  it("pages the gallery 24 at a time and says how many match in all", async () => {
+    const data = (await (await request("/api/pages/galeri?kategori=Budaya")).json()) as {
+      data: { results: { items: { kategori: string }[]; total: { count: number }; hasNext: boolean } };
+    };
+    const budaya = sampleGaleri.filter((photo) => photo.kategori === "Budaya");
+    expect(data.data.results.items).toHaveLength(budaya.length);
+    expect(data.data.results.items.every((photo) => photo.kategori === "Budaya")).toBe(true);
+    expect(data.data.results.total.count).toBe(budaya.length);
+    expect(data.data.results.hasNext).toBe(false);
   });
 });
 
