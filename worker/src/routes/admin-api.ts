@@ -11,17 +11,14 @@ import { adminUmkm } from "./admin-umkm";
  */
 export const adminApi = new Hono<AppEnv>()
   .get("/overview", async (c) => {
-    const db = c.env.DB;
-    const counts = await db
-      .prepare(
-        "SELECT (SELECT count(*) FROM artikel) AS artikel, (SELECT count(*) FROM umkm) AS umkm, (SELECT count(*) FROM galeri) AS galeri",
-      )
-      .first<{ artikel: number; umkm: number; galeri: number }>();
+    // The kept counts (migration 0002): a few rows, not every record.
+    const { results } = await c.env.DB.prepare(
+      "SELECT koleksi, sum(jumlah) AS jumlah FROM content_counts GROUP BY koleksi",
+    ).all<{ koleksi: "artikel" | "umkm" | "galeri"; jumlah: number }>();
+    const counts = { artikel: 0, umkm: 0, galeri: 0 };
+    for (const row of results) counts[row.koleksi] = row.jumlah;
     c.header("Cache-Control", "no-store");
-    return c.json(
-      { artikel: counts?.artikel ?? 0, umkm: counts?.umkm ?? 0, galeri: counts?.galeri ?? 0 },
-      200,
-    );
+    return c.json(counts, 200);
   })
   .all("/overview", methodNotAllowed(["GET"]))
   .route("/artikel", adminArtikel)
