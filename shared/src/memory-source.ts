@@ -72,11 +72,14 @@ export function memorySource(lists: Lists): ContentSource {
     umkm: (filter: ListFilter) => filtered(lists.umkm, filter, searchFields.umkm),
     galeri: (filter: ListFilter) => filtered(lists.galeri, filter, searchFields.galeri),
   };
-  const related = <T extends Searchable>(records: T[], kategori: string, exceptId: string) =>
-    records
-      .filter((record) => record.kategori === kategori && record.id !== exceptId)
+  const related = <T extends Searchable>(records: T[], id: string) => {
+    const record = records.find((candidate) => candidate.id === id);
+    if (!record) return [];
+    return records
+      .filter((other) => other.kategori === record.kategori && other.id !== id)
       .sort(newestFirst)
       .slice(0, limits.relatedMax);
+  };
   return {
     async artikelCards(filter, window) {
       return slice(matching.artikel(filter), window).map(toArtikelCard);
@@ -99,11 +102,11 @@ export function memorySource(lists: Lists): ContentSource {
     async umkm(id) {
       return lists.umkm.find((record) => record.id === id) ?? null;
     },
-    async relatedArtikel(kategori, exceptId) {
-      return related(lists.artikel, kategori, exceptId).map(toArtikelCard);
+    async relatedArtikel(id) {
+      return related(lists.artikel, id).map(toArtikelCard);
     },
-    async relatedUmkm(kategori, exceptId) {
-      return related(lists.umkm, kategori, exceptId).map(toUmkmCard);
+    async relatedUmkm(id) {
+      return related(lists.umkm, id).map(toUmkmCard);
     },
   };
 }

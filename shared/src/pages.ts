@@ -77,9 +77,9 @@ export interface ContentSource {
   categories(collection: Collection): Promise<CategoryCount[]>;
   artikel(id: string): Promise<Artikel | null>;
   umkm(id: string): Promise<Umkm | null>;
-  /** Up to three others of `kategori`, newest first. */
-  relatedArtikel(kategori: string, exceptId: string): Promise<ArtikelCard[]>;
-  relatedUmkm(kategori: string, exceptId: string): Promise<UmkmCard[]>;
+  /** Up to three others of the category of record `id`, newest first (read beside the record). */
+  relatedArtikel(id: string): Promise<ArtikelCard[]>;
+  relatedUmkm(id: string): Promise<UmkmCard[]>;
 }
 
 /** One page of a list, with the total over every match. */
@@ -272,8 +272,11 @@ export const pageLoaders: {
     return { params, results, categories, latest };
   },
   async artikelDetail(source, { id = "" }) {
-    const [artikel, categories] = await Promise.all([source.artikel(id), source.categories("artikel")]);
-    const related = artikel ? await source.relatedArtikel(artikel.kategori, artikel.id) : [];
+    const [artikel, related, categories] = await Promise.all([
+      source.artikel(id),
+      source.relatedArtikel(id),
+      source.categories("artikel"),
+    ]);
     return { artikel, related, categories };
   },
   async about(source) {
@@ -321,8 +324,11 @@ export const pageLoaders: {
     return { params, results, categories };
   },
   async umkmDetail(source, { id = "" }) {
-    const [umkm, categories] = await Promise.all([source.umkm(id), source.categories("umkm")]);
-    const related = umkm ? await source.relatedUmkm(umkm.kategori, umkm.id) : [];
+    const [umkm, related, categories] = await Promise.all([
+      source.umkm(id),
+      source.relatedUmkm(id),
+      source.categories("umkm"),
+    ]);
     return { umkm, related, categories };
   },
 };

@@ -110,8 +110,8 @@ const otherCases: { name: string; statement: ListStatement }[] = [
     })),
     { name: `categories ${collection}`, statement: { sql: CATEGORIES_SQL, values: [collection] } },
   ]),
-  { name: "related artikel", statement: relatedStatement("artikel", "t.id", "Kesehatan", "art000001") },
-  { name: "related umkm", statement: relatedStatement("umkm", "t.id", "Makanan", "umkm000001") },
+  { name: "related artikel", statement: relatedStatement("artikel", "t.id", "art000001") },
+  { name: "related umkm", statement: relatedStatement("umkm", "t.id", "umkm000001") },
   ...ARTIKEL_READS.map((sql) => ({
     name: `artikel by id: ${sql}`,
     statement: { sql, values: ["art000001"] },

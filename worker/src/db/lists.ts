@@ -181,16 +181,14 @@ export async function countMatching(
 
 export const CATEGORIES_SQL = "SELECT kategori, jumlah FROM content_counts WHERE koleksi = ?";
 
-/** Up to three others of a category, newest first: the category's index, never the table. */
-export function relatedStatement(
-  collection: Collection,
-  columns: string,
-  kategori: string,
-  exceptId: string,
-) {
+/**
+ * Up to three others of the category of record `id`, newest first: the category's index,
+ * never the table. The category comes from a subquery, so this runs beside the record's read.
+ */
+export function relatedStatement(collection: Collection, columns: string, id: string): ListStatement {
   return {
-    sql: `SELECT ${columns} FROM ${collection} AS t WHERE t.kategori = ? AND t.id != ? ORDER BY ${ORDERS.terbaru.by} LIMIT ?`,
-    values: [kategori, exceptId, limits.relatedMax],
+    sql: `SELECT ${columns} FROM ${collection} AS t WHERE t.kategori = (SELECT kategori FROM ${collection} WHERE id = ?) AND t.id != ? ORDER BY ${ORDERS.terbaru.by} LIMIT ?`,
+    values: [id, id, limits.relatedMax],
   };
 }
 
@@ -276,12 +274,12 @@ export function d1Source(db: Database): ContentSource {
     },
     artikel: (id) => findArtikel(db, id),
     umkm: (id) => findUmkm(db, id),
-    async relatedArtikel(kategori, exceptId) {
-      const statement = relatedStatement("artikel", ARTIKEL_CARD_COLUMNS, kategori, exceptId);
+    async relatedArtikel(id) {
+      const statement = relatedStatement("artikel", ARTIKEL_CARD_COLUMNS, id);
       return (await run<CardRow & { judul: string }>(db, statement)).map(artikelCard);
     },
-    async relatedUmkm(kategori, exceptId) {
-      const statement = relatedStatement("umkm", UMKM_CARD_COLUMNS, kategori, exceptId);
+    async relatedUmkm(id) {
+      const statement = relatedStatement("umkm", UMKM_CARD_COLUMNS, id);
       return (await run<CardRow & { nama: string; nama_pemilik: string }>(db, statement)).map(umkmCard);
     },
   };

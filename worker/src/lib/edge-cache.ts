@@ -84,7 +84,8 @@ export function versionedUrl(
   contentVersion: string,
   deploymentId: string,
 ): URL {
-  const url = new URL(canonicalPath, origin);
+  // Concatenated, never resolved: a path like `//x` must not become a host.
+  const url = new URL(`${origin}${canonicalPath}`);
   url.searchParams.set("__konten", `${contentVersion}.${deploymentId}`);
   return url;
 }
