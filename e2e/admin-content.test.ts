@@ -1,6 +1,7 @@
 import { contentMessages } from "@padukuhan/shared/content-schemas";
 import { formatRupiah } from "@padukuhan/shared/format";
-import type { Artikel, Umkm } from "@padukuhan/shared/types";
+import { API_LIMIT } from "@padukuhan/shared/routes";
+import type { Artikel, Galeri, Umkm } from "@padukuhan/shared/types";
 import type { Browser, BrowserContext, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN } from "./admin-account";
@@ -108,8 +109,26 @@ async function apiCall(api: Page, path: string, method = "GET"): Promise<{ statu
   );
 }
 
-async function listCount(api: Page, entity: "artikel" | "umkm" | "galeri"): Promise<number> {
-  return ((await apiCall(api, `/api/${entity}`)).body as unknown[]).length;
+type Entity = "artikel" | "umkm" | "galeri";
+
+/** Every record of a list, page after page as the API hands them out. */
+async function allRecords<T>(api: Page, entity: Entity): Promise<T[]> {
+  const records: T[] = [];
+  let cursor: string | null = null;
+  do {
+    const search = new URLSearchParams({ limit: String(API_LIMIT.max) });
+    if (cursor !== null) search.set("cursor", cursor);
+    const { status, body } = await apiCall(api, `/api/${entity}?${search}`);
+    expect(status).toBe(200);
+    const page = body as { data: T[]; next: string | null };
+    records.push(...page.data);
+    cursor = page.next;
+  } while (cursor !== null);
+  return records;
+}
+
+async function listCount(api: Page, entity: Entity): Promise<number> {
+  return (await allRecords(api, entity)).length;
 }
 
 /** Records every write the page sends to the admin API. */
@@ -136,7 +155,10 @@ async function smallTargets(page: Page): Promise<string[]> {
 }
 
 async function expectNoSideScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  // Against the screen too: a phone widens its layout viewport to fit content that overflows.
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - Math.min(window.innerWidth, window.screen.width),
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
@@ -146,8 +168,8 @@ async function removeTestContent() {
   try {
     await signIn(context);
     const api = await apiPage(context);
-    const sweep = async (entity: string, name: (record: Record<string, unknown>) => unknown) => {
-      const records = (await apiCall(api, `/api/${entity}`)).body as Array<Record<string, unknown>>;
+    const sweep = async (entity: Entity, name: (record: Record<string, unknown>) => unknown) => {
+      const records = await allRecords<Record<string, unknown>>(api, entity);
       for (const record of records) {
         if (String(name(record)).startsWith(PREFIX)) {
           await apiCall(api, `/api/admin/${entity}/${String(record.id)}`, "DELETE");
@@ -414,6 +436,156 @@ describe("the gallery", () => {
     await visitor.getByRole("heading", { level: 1 }).first().waitFor();
     expect(await visitor.getByText(judul).count()).toBe(0);
     await context.close();
+  });
+});
+
+/** Adds gallery photos through the admin API (a small plain JPEG each), oldest first. */
+async function addPhotos(api: Page, titles: string[]): Promise<Galeri[]> {
+  return api.evaluate(async (titles) => {
+    const canvas = document.createElement("canvas");
+    canvas.width = 64;
+    canvas.height = 48;
+    const context = canvas.getContext("2d");
+    if (!context) throw new Error("no 2d context");
+    context.fillStyle = "#2e6b3f";
+    context.fillRect(0, 0, 64, 48);
+    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, "image/jpeg", 0.8));
+    if (!blob) throw new Error("toBlob failed");
+    const records: Galeri[] = [];
+    for (const judul of titles) {
+      const body = new FormData();
+      body.append("judul", judul);
+      body.append("image", blob, "foto.jpg");
+      const response = await fetch("/api/admin/galeri", { method: "POST", body });
+      if (response.status !== 201) throw new Error(`${response.status} ${await response.text()}`);
+      records.push((await response.json()) as Galeri);
+    }
+    return records;
+  }, titles);
+}
+
+/** The records on screen, top to bottom, by their 'Ubah …' buttons (table or cards, whichever shows). */
+async function shownTitles(page: Page): Promise<string[]> {
+  const names = await page
+    .getByRole("button", { name: /^Ubah / })
+    .evaluateAll((buttons) =>
+      buttons
+        .filter((button) => button.getClientRects().length > 0)
+        .map((button) => button.textContent ?? ""),
+    );
+  return names.map((name) => name.replace(/^Ubah\s*/, ""));
+}
+
+describe.each(["desktop", "phone"] as const)("a gallery longer than one page (%s)", (viewport) => {
+  it("shows 20, loads the rest on request, edits and deletes on page 2 in place, searches", {
+    timeout: 180_000,
+  }, async () => {
+    const context = await openContext(viewport);
+    await signIn(context);
+    const api = await apiPage(context);
+    // Words of their own, so the search finds these photos and nothing left by other tests.
+    const batch = `banyak${RUN}${viewport}`;
+    const kite = `layang${RUN}${viewport}`;
+    const titles = Array.from({ length: 25 }, (_, index) =>
+      index === 7 ? `${PREFIX} ${batch} foto ${index + 1} ${kite}` : `${PREFIX} ${batch} foto ${index + 1}`,
+    );
+    const created = await addPhotos(api, titles);
+    try {
+      const total = await listCount(api, "galeri");
+      expect(total).toBeGreaterThanOrEqual(25);
+      const page = await context.newPage();
+      const errors = collectPageErrors(page);
+      await openScreen(page, "/admin/galeri", "Kelola Galeri");
+      const status = page.getByRole("status").filter({ hasText: /Menampilkan|Tidak ada|Mencari/ });
+      const more = page.getByRole("button", { name: "Muat lebih banyak" });
+      await status.getByText("Menampilkan 20 foto galeri", { exact: true }).waitFor();
+
+      // The newest first: the first page is 20 of the 25 just added.
+      const firstPage = await shownTitles(page);
+      expect(firstPage).toHaveLength(20);
+      for (const title of firstPage) expect(titles).toContain(title);
+      await more.waitFor();
+      await expectNoSideScroll(page);
+      if (viewport === "phone") {
+        await more.scrollIntoViewIfNeeded();
+        expect(await smallTargets(page)).toEqual([]);
+      }
+      expect(await seriousAxeViolations(page)).toEqual([]);
+
+      // Page after page until the last, which has no button.
+      for (let shown = 20; shown < total; ) {
+        await more.click();
+        shown = Math.min(shown + 20, total);
+        await status.getByText(`Menampilkan ${shown} foto galeri`, { exact: true }).waitFor();
+        expect(await shownTitles(page)).toHaveLength(shown);
+      }
+      await more.waitFor({ state: "detached" });
+      // The pressed button is gone: focus is on the count, not lost to the page.
+      expect(await status.evaluate((element) => element === document.activeElement)).toBe(true);
+      const everything = await shownTitles(page);
+      expect(everything.slice(0, 20)).toEqual(firstPage);
+      expect(new Set(everything).size).toBe(total);
+      for (const title of titles) expect(everything).toContain(title);
+
+      // The first photo of page 2: edited, it stays where it was, with the rest still shown.
+      const secondPage = everything[20] ?? "";
+      expect(titles).toContain(secondPage);
+      expect(firstPage).not.toContain(secondPage);
+      const edited = `${secondPage} diperbarui`;
+      await page.getByRole("button", { name: `Ubah ${secondPage}`, exact: true }).click();
+      const dialog = page.getByRole("dialog", { name: "Ubah Foto Galeri" });
+      await dialog.getByLabel("Judul foto").fill(edited);
+      await dialog.getByRole("button", { name: "Simpan Perubahan" }).click();
+      await page.getByText("Foto galeri berhasil diperbarui").waitFor();
+      await dialog.waitFor({ state: "detached" });
+      const afterEdit = await shownTitles(page);
+      expect(afterEdit).toEqual(everything.map((title) => (title === secondPage ? edited : title)));
+
+      // Deleted, it goes, and nothing else does.
+      await page.getByRole("button", { name: `Hapus ${edited}`, exact: true }).click();
+      await page
+        .getByRole("dialog", { name: "Hapus foto galeri?" })
+        .getByRole("button", { name: "Hapus", exact: true })
+        .click();
+      await page.getByText("Foto galeri berhasil dihapus").waitFor();
+      expect(await shownTitles(page)).toEqual(afterEdit.filter((title) => title !== edited));
+      await status.getByText(`Menampilkan ${total - 1} foto galeri`, { exact: true }).waitFor();
+
+      // A word from one title finds that photo alone (any case); clearing brings the list back.
+      const search = page.getByRole("searchbox", { name: "Cari foto" });
+      await search.fill(kite.toUpperCase());
+      await status.getByText(`Menampilkan 1 foto galeri yang cocok dengan “${kite}”`).waitFor();
+      expect(await shownTitles(page)).toEqual([titles[7]]);
+      expect(await more.count()).toBe(0);
+      await expectNoSideScroll(page);
+      if (viewport === "phone") expect(await smallTargets(page)).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await page.getByRole("button", { name: "Bersihkan pencarian" }).click();
+      expect(await search.inputValue()).toBe("");
+      await status.getByText("Menampilkan 20 foto galeri", { exact: true }).waitFor();
+      expect(await shownTitles(page)).toHaveLength(20);
+      await more.waitFor();
+
+      // A search with more matches than a page pages too.
+      await search.fill(batch);
+      await status.getByText(`Menampilkan 20 foto galeri yang cocok dengan “${batch}”`).waitFor();
+      await more.click();
+      await status.getByText(`Menampilkan 24 foto galeri yang cocok dengan “${batch}”`).waitFor();
+      expect(new Set(await shownTitles(page)).size).toBe(24);
+      expect(await more.count()).toBe(0);
+
+      // Nothing matches: it says so, and 'Bersihkan' is right there.
+      await search.fill(`tidakada${RUN}`);
+      await status.getByText("Tidak ada foto galeri yang cocok dengan pencarian.").waitFor();
+      expect(await shownTitles(page)).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await page.getByRole("button", { name: "Bersihkan pencarian" }).click();
+      await status.getByText("Menampilkan 20 foto galeri", { exact: true }).waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      for (const record of created) await apiCall(api, `/api/admin/galeri/${record.id}`, "DELETE");
+      await context.close();
+    }
   });
 });
 
@@ -719,11 +891,13 @@ describe("a list that cannot be loaded", () => {
       ["umkm", "Kelola UMKM", "Gagal mengambil data UMKM"],
       ["galeri", "Kelola Galeri", "Gagal mengambil data galeri"],
     ] as const) {
-      await page.route(`**/api/${entity}`, (route) => route.abort());
+      // The list's pages, whatever their parameters; not the admin API.
+      const list = (url: URL) => url.pathname === `/api/${entity}`;
+      await page.route(list, (route) => route.abort());
       await page.goto(adminUrl(`/admin/${entity}`));
       await page.getByRole("heading", { name: heading, level: 1 }).waitFor();
       await page.getByRole("alert").getByText(message).waitFor();
-      await page.unroute(`**/api/${entity}`);
+      await page.unroute(list);
       await page.getByRole("button", { name: "Coba lagi" }).click();
       await page
         .getByRole("button", { name: /^Ubah / })

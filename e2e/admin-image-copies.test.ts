@@ -1,4 +1,5 @@
 import { copyUrls } from "@padukuhan/shared/images";
+import { API_LIMIT } from "@padukuhan/shared/routes";
 import type { Artikel, Galeri } from "@padukuhan/shared/types";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -105,11 +106,20 @@ async function removeTestContent() {
     await signIn(context);
     const api = await apiPage(context);
     for (const entity of ["artikel", "galeri"]) {
-      const records = (await apiCall(api, `/api/${entity}`)).body as Array<{ id: string; judul: string }>;
-      for (const record of records) {
-        if (record.judul.startsWith(PREFIX))
-          await apiCall(api, `/api/admin/${entity}/${record.id}`, "DELETE");
-      }
+      // Only this run's own records match the search; its pages are followed to the end.
+      const ours: Array<{ id: string; judul: string }> = [];
+      let cursor: string | null = null;
+      do {
+        const search = new URLSearchParams({ q: PREFIX, limit: String(API_LIMIT.max) });
+        if (cursor !== null) search.set("cursor", cursor);
+        const page = (await apiCall(api, `/api/${entity}?${search}`)).body as {
+          data: Array<{ id: string; judul: string }>;
+          next: string | null;
+        };
+        ours.push(...page.data.filter((record) => record.judul.startsWith(PREFIX)));
+        cursor = page.next;
+      } while (cursor !== null);
+      for (const record of ours) await apiCall(api, `/api/admin/${entity}/${record.id}`, "DELETE");
     }
   } finally {
     await context.close();

@@ -10,7 +10,7 @@ import { StaticRouter } from "react-router-dom";
 import type { LoadedPage } from "./page-data";
 import type { PageMeta } from "./page-meta";
 import { ServerApp } from "./public-app";
-import { matchPublicRoute, viewFor } from "./public-routes";
+import { matchPublicRoute, metaFor, viewFor } from "./public-routes";
 import { type SiteConfig, SiteConfigProvider } from "./site-config";
 
 /** The Worker's way to fetch a page's data (from D1). */
@@ -49,14 +49,13 @@ async function loadPage(pathname: string, search: URLSearchParams, load: ServerP
     try {
       data = await load(page, { id: params.id, search: canonical });
     } catch (error) {
-      // Pages with an error text of their own show it (with a 500); the rest fail loudly.
-      if (!route.errorView) throw error;
+      // The page's error text (its own, or the frame's), with a 503: never a stack or raw JSON.
       console.error(`[pages] ${pathname}`, error);
       failed = true;
     }
   }
   const outcome = failed ? undefined : route.outcome?.(data);
-  const status = failed ? 500 : outcome && "status" in outcome ? outcome.status : 200;
+  const status = failed ? 503 : outcome && "status" in outcome ? outcome.status : 200;
   const loaded: LoadedPage = { pathname, search: canonical.toString(), page, data, failed };
   return { route, loaded, status, redirect: outcome && "redirect" in outcome ? outcome.redirect : null };
 }
@@ -91,7 +90,7 @@ export async function renderPage(url: URL, load: ServerPageLoad, config: SiteCon
     kind: "page",
     status,
     html,
-    meta: route.meta(loaded.data),
+    meta: metaFor(route, loaded.data, loaded.failed),
     canonicalPath,
     payload: { config, page: loaded },
   };

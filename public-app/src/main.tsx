@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from "react";
 import { BrowserRouter } from "react-router-dom";
 import type { HydrationPayload } from "./entry-server";
+import { rememberAdminHint } from "./layout/topbar";
 import { BrowserApp } from "./public-app";
 import { matchPublicRoute, viewFor } from "./public-routes";
 import { SiteConfigProvider } from "./site-config";
@@ -14,6 +15,7 @@ const container = document.getElementById("root");
 const payloadScript = document.getElementById("page-data");
 if (container && payloadScript?.textContent) {
   const payload = JSON.parse(payloadScript.textContent) as HydrationPayload;
+  rememberAdminHint();
   // The server rendered the canonical URL (unknown parameters dropped, values normalised):
   // the address bar says the same, so hydration sees the query the page was rendered for.
   const { pathname, search } = payload.page;

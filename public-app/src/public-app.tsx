@@ -6,7 +6,7 @@ import { loadPageInBrowser } from "./browser-load";
 import { Footer } from "./layout/footer";
 import { Topbar } from "./layout/topbar";
 import { type LoadedPage, PageDataProvider, useLoadedPage } from "./page-data";
-import { matchPublicRoute, type PublicRoute, publicRoutes, viewFor } from "./public-routes";
+import { matchPublicRoute, metaFor, type PublicRoute, publicRoutes, viewFor } from "./public-routes";
 
 /** The word in the seed's loading text 'Memuat data {product}...'. */
 const PRODUCT: Record<PageName, string> = {
@@ -19,11 +19,16 @@ const PRODUCT: Record<PageName, string> = {
   umkmDetail: "UMKM",
 };
 
+/** A page whose data could not be read, on the server (503) or after a navigation. */
 function LoadFailed() {
+  const location = useLocation();
   return (
-    <p className="section" role="alert">
-      Gagal memuat halaman. Periksa koneksi internet Anda lalu coba lagi.
-    </p>
+    <div className="section" role="alert">
+      <p>Gagal memuat halaman. Periksa koneksi internet Anda lalu coba lagi.</p>
+      <a className="button" href={`${location.pathname}${location.search}`}>
+        Coba Lagi
+      </a>
+    </div>
   );
 }
 
@@ -130,7 +135,7 @@ export function BrowserApp({ initial }: { initial: LoadedPage }) {
   const shownPath = useRef(initial.pathname);
   useEffect(() => {
     const { route } = matchPublicRoute(loaded.pathname);
-    document.title = route.meta(loaded.data).title;
+    document.title = metaFor(route, loaded.data, loaded.failed).title;
     if (firstRender.current) {
       firstRender.current = false;
       return;

@@ -15,7 +15,10 @@ type RouteSpec = (typeof PAGE_ROUTES)[number];
 export interface PublicRoute {
   spec: RouteSpec;
   view: PageView;
-  /** Shown instead of the page when its data cannot be loaded and it has no built-in content. */
+  /**
+   * Shown instead of the page when its data cannot be loaded and it has no built-in content;
+   * without one, the frame's general error text.
+   */
   errorView?: PageView;
   meta: (data: unknown) => PageMeta;
   outcome?: (data: unknown) => PageOutcome | undefined;
@@ -69,6 +72,11 @@ export function matchPublicRoute(pathname: string): PublicRouteMatch {
   const { route: spec, params } = matchPageRoute(pathname);
   const route = publicRoutes.find((candidate) => candidate.spec === spec) as PublicRoute;
   return { route, params, page: spec.page };
+}
+
+/** What the head says about a page: its own, or a plain title when its data could not be read. */
+export function metaFor(route: PublicRoute, data: unknown, failed: boolean): PageMeta {
+  return failed ? pageMeta("Halaman tidak dapat dimuat") : route.meta(data);
 }
 
 /** The view a loaded page shows: its own, or its error text when its data failed. */

@@ -15,6 +15,9 @@ export interface EntityTexts {
   loading: string;
   listFailed: string;
   empty: string;
+  /** The search field's label, and what it searches (its placeholder). */
+  search: string;
+  searchHint: string;
   added: string;
   updated: string;
   deleted: string;
@@ -34,6 +37,8 @@ export const ENTITY_TEXTS: Record<EntityKey, EntityTexts> = {
     loading: "Memuat data artikel...",
     listFailed: "Gagal mengambil data artikel",
     empty: "Belum ada artikel tersedia.",
+    search: "Cari artikel",
+    searchHint: "Judul atau awal isi artikel",
     added: "Artikel berhasil ditambahkan",
     updated: "Artikel berhasil diperbarui",
     deleted: "Artikel berhasil dihapus",
@@ -51,6 +56,8 @@ export const ENTITY_TEXTS: Record<EntityKey, EntityTexts> = {
     loading: "Memuat data UMKM...",
     listFailed: "Gagal mengambil data UMKM",
     empty: "Belum ada data UMKM tersedia.",
+    search: "Cari UMKM",
+    searchHint: "Nama usaha, pemilik atau deskripsi",
     added: "UMKM berhasil ditambahkan",
     updated: "UMKM berhasil diperbarui",
     deleted: "UMKM berhasil dihapus",
@@ -68,6 +75,8 @@ export const ENTITY_TEXTS: Record<EntityKey, EntityTexts> = {
     loading: "Memuat data galeri...",
     listFailed: "Gagal mengambil data galeri",
     empty: "Belum ada foto galeri tersedia.",
+    search: "Cari foto",
+    searchHint: "Judul atau tanggal",
     added: "Foto galeri berhasil ditambahkan",
     updated: "Foto galeri berhasil diperbarui",
     deleted: "Foto galeri berhasil dihapus",
@@ -103,4 +112,14 @@ export const commonTexts = {
   draftRestored: "Isian yang belum tersimpan sebelumnya dipulihkan.",
   startOver: "Mulai dari awal",
   fixErrors: "Periksa kembali isian yang ditandai.",
+  // The API gives no total: the line says what is on screen.
+  shown: (count: number, noun: string) => `Menampilkan ${count} ${noun}`,
+  shownMatching: (count: number, noun: string, query: string) =>
+    `Menampilkan ${count} ${noun} yang cocok dengan “${query}”`,
+  noMatch: (noun: string) => `Tidak ada ${noun} yang cocok dengan pencarian.`,
+  searching: "Mencari...",
+  clearSearch: "Bersihkan",
+  clearSearchHidden: " pencarian",
+  loadMore: "Muat lebih banyak",
+  loadingMore: "Memuat...",
 } as const;

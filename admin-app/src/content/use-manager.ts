@@ -74,8 +74,9 @@ export function useContentManager<T extends WithId>(entity: EntityKey) {
   }, [busy]);
 
   /**
-   * Runs a write; on success shows the change in the list at once (then refreshes it from the
-   * server), closes the modal and shows the banner. Null on success, else the field errors.
+   * Runs a write; on success puts the server's record into the list at once (no page is read
+   * again, however many are shown), closes the modal and shows the banner. Null on success,
+   * else the field errors.
    */
   const write = async <R>(
     failedTitle: string,
@@ -110,7 +111,6 @@ export function useContentManager<T extends WithId>(entity: EntityKey) {
     list.update((items) => apply(result, items));
     setDialog(null);
     banner.show(done);
-    void list.reload();
     return null;
   };
 

@@ -1,4 +1,3 @@
-import { galeriKategori } from "@padukuhan/shared/categories";
 import { formatDate } from "@padukuhan/shared/format";
 import type { Galeri } from "@padukuhan/shared/types";
 import { useEffect, useRef } from "react";
@@ -46,7 +45,7 @@ export function GaleriPage() {
       title={(item) => item.judul}
       image={(item) => item.foto}
       columns={[
-        { header: "Kategori", cell: (item) => galeriKategori(item.judul) },
+        { header: "Kategori", cell: (item) => item.kategori },
         { header: "Tanggal", cell: (item) => formatDate(item.createdAt) },
       ]}
       Form={GaleriForm}

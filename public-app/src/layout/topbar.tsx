@@ -38,14 +38,25 @@ const ADMIN_PAGES: Record<Exclude<AdminMenuItem, "logout">, string> = {
  */
 const ADMIN_HINT_KEY = "padukuhan-admin-hint";
 
-function readHint(): boolean {
+/**
+ * Keeps the hint from the address (and takes it out of the address). Called before the app
+ * starts, ahead of anything that rewrites the address (main.tsx).
+ */
+export function rememberAdminHint() {
   try {
     const url = new URL(window.location.href);
-    if (url.searchParams.get("admin") === "1") {
-      localStorage.setItem(ADMIN_HINT_KEY, "1");
-      url.searchParams.delete("admin");
-      window.history.replaceState(window.history.state, "", url.pathname + url.search + url.hash);
-    }
+    if (url.searchParams.get("admin") !== "1") return;
+    localStorage.setItem(ADMIN_HINT_KEY, "1");
+    url.searchParams.delete("admin");
+    window.history.replaceState(window.history.state, "", url.pathname + url.search + url.hash);
+  } catch {
+    // Storage refused (private mode): the dropdown waits for the next sign-in.
+  }
+}
+
+function readHint(): boolean {
+  rememberAdminHint();
+  try {
     return localStorage.getItem(ADMIN_HINT_KEY) === "1";
   } catch {
     return false;

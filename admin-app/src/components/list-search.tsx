@@ -1,0 +1,68 @@
+import { QUERY_MAX_LENGTH } from "@padukuhan/shared/search";
+import { useRef } from "react";
+import { commonTexts } from "../content/entities";
+
+/**
+ * The search field above a content list. Typing searches by itself after a pause; Enter (the
+ * phone keyboard's search key) searches at once. 'Bersihkan' empties it and shows the whole
+ * list again.
+ */
+export function ListSearch({
+  id,
+  label,
+  hint,
+  value,
+  onChange,
+  onSubmit,
+  onClear,
+}: {
+  id: string;
+  label: string;
+  hint: string;
+  value: string;
+  onChange: (value: string) => void;
+  onSubmit: () => void;
+  onClear: () => void;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <search>
+      <form
+        className="list-search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit();
+        }}
+      >
+        <label htmlFor={id}>{label}</label>
+        <div className="list-search-row">
+          <input
+            ref={input}
+            id={id}
+            type="search"
+            value={value}
+            placeholder={hint}
+            maxLength={QUERY_MAX_LENGTH}
+            autoComplete="off"
+            enterKeyHint="search"
+            onChange={(event) => onChange(event.target.value)}
+          />
+          {value !== "" && (
+            <button
+              type="button"
+              className="button button-ghost"
+              onClick={() => {
+                onClear();
+                // The button goes away with the text: focus goes back to the field.
+                input.current?.focus();
+              }}
+            >
+              {commonTexts.clearSearch}
+              <span className="visually-hidden">{commonTexts.clearSearchHidden}</span>
+            </button>
+          )}
+        </div>
+      </form>
+    </search>
+  );
+}

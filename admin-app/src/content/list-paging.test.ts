@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { appendPage, pageUrl, searchQuery } from "./list-paging";
+
+describe("the address of a list page", () => {
+  it("asks for the first page with the API's default size and nothing else", () => {
+    expect(pageUrl("artikel", "", null)).toBe("/api/artikel");
+  });
+
+  it("carries the search and the cursor, in the API's canonical order", () => {
+    expect(pageUrl("galeri", "panen raya", "eyJhIjoxfQ")).toBe("/api/galeri?q=panen+raya&cursor=eyJhIjoxfQ");
+    expect(pageUrl("umkm", "kopi", null)).toBe("/api/umkm?q=kopi");
+  });
+});
+
+describe("the search text", () => {
+  it("is normalised as the Worker does", () => {
+    expect(searchQuery("  Panen   RAYA ")).toBe("panen raya");
+  });
+
+  it("is empty without a letter or digit, so the screen never claims to show matches", () => {
+    expect(searchQuery("   ")).toBe("");
+    expect(searchQuery("?!")).toBe("");
+  });
+});
+
+describe("appending the next page", () => {
+  it("adds the new rows after the ones shown, skipping any already there", () => {
+    const shown = [{ id: "a" }, { id: "b" }];
+    expect(appendPage(shown, [{ id: "b" }, { id: "c" }])).toEqual([{ id: "a" }, { id: "b" }, { id: "c" }]);
+  });
+});
