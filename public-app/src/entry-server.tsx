@@ -34,7 +34,8 @@ export type RenderResult =
       payload: HydrationPayload;
     };
 
-export type PageDataResult = { status: number; body: { data: unknown } | { redirect: string } };
+/** The page data for `/api/pages/*`, where to go instead, or null when it could not be read. */
+export type PageDataResult = { status: number; body: { data: unknown } | { redirect: string } } | null;
 
 /**
  * Runs the page's loader for the canonical form of `search` (parameters the page does not
@@ -68,7 +69,7 @@ export async function loadPageData(
 ): Promise<PageDataResult> {
   const { loaded, status, redirect } = await loadPage(pathname, search, load);
   if (redirect) return { status: 200, body: { redirect } };
-  if (loaded.failed) throw new Error(`${pathname}: page data failed`);
+  if (loaded.failed) return null;
   return { status, body: { data: loaded.data } };
 }
 

@@ -6,7 +6,7 @@ import { loadPageInBrowser } from "./browser-load";
 import { Footer } from "./layout/footer";
 import { Topbar } from "./layout/topbar";
 import { type LoadedPage, PageDataProvider, useLoadedPage } from "./page-data";
-import { matchPublicRoute, metaFor, type PublicRoute, publicRoutes, viewFor } from "./public-routes";
+import { matchPublicRoute, metaFor, type PublicRoute, viewFor } from "./public-routes";
 
 /** The word in the seed's loading text 'Memuat data {product}...'. */
 const PRODUCT: Record<PageName, string> = {
@@ -38,11 +38,6 @@ function RoutePage({ route }: { route: PublicRoute }) {
   return <Page />;
 }
 
-const routeObjects = publicRoutes.map((route) => ({
-  path: route.spec.path,
-  element: <RoutePage route={route} />,
-}));
-
 /**
  * The page frame and the page whose data is loaded. While the next page's data loads, the
  * current page stays on screen (as it would with server navigations) under a status line.
@@ -64,7 +59,13 @@ function Frame({ loaded, loadingPage }: { loaded: LoadedPage; loadingPage: PageN
           },
     [loaded.pathname, loaded.search, location],
   );
-  const page = useRoutes(routeObjects, shownLocation);
+  // The page is chosen by the shared route table, as the server chose it, never by a second
+  // matcher that could read an odd path differently; the router only provides the location.
+  const { route } = matchPublicRoute(loaded.pathname);
+  const page = useRoutes(
+    [{ path: "*", element: <RoutePage key={route.spec.path} route={route} /> }],
+    shownLocation,
+  );
   return (
     <PageDataProvider value={loaded}>
       <a className="skip-link" href="#konten">

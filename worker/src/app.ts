@@ -5,6 +5,7 @@ import type { AppEnv } from "./env";
 import { edgeCache } from "./lib/edge-cache";
 import { apiError } from "./lib/errors";
 import { securityHeaders } from "./lib/security-headers";
+import { errorPage } from "./pages/error-page";
 import { adminApi } from "./routes/admin-api";
 import { authApi } from "./routes/auth-api";
 import { contentApi } from "./routes/content-api";
@@ -32,10 +33,15 @@ export const app = new Hono<AppEnv>()
 
 app.notFound((c) => apiError(c, 404, "not_found", apiMessages.routeNotFound));
 
-// A bug must not leak a stack trace to the client; the log keeps the detail.
+// A bug must not leak a stack trace to the client; the log keeps the detail. API clients get
+// the JSON error; a person who asked for a page gets a page.
 app.onError((error, c) => {
   console.error(`[error] ${c.req.method} ${c.req.path}`, error);
-  return apiError(c, 500, "server_error", apiMessages.serverError);
+  if (/^\/(api|img)(\/|$)/.test(c.req.path)) return apiError(c, 500, "server_error", apiMessages.serverError);
+  return c.html(errorPage(apiMessages.serverError), 503, {
+    "Cache-Control": "no-store",
+    "Retry-After": "60",
+  });
 });
 
 export type AppType = typeof app;

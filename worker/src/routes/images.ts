@@ -25,7 +25,9 @@ function imageHeaders(object: R2Object): Headers {
 export const imageRoutes = new Hono<AppEnv>()
   .get("/*", async (c) => {
     const key = c.req.path.slice("/img/".length);
-    if (!IMAGE_KEY.test(key)) return apiError(c, 404, "not_found", apiMessages.imageNotFound);
+    // R2 refuses names over 1,024 bytes; no key of ours comes near (the pattern is ASCII).
+    if (key.length > 1024 || !IMAGE_KEY.test(key))
+      return apiError(c, 404, "not_found", apiMessages.imageNotFound);
     // onlyIf answers If-None-Match / If-Modified-Since in R2 itself: no body is read for a 304.
     const object = await c.env.IMAGES.get(key, { onlyIf: c.req.raw.headers });
     if (!object) return apiError(c, 404, "not_found", apiMessages.imageNotFound);

@@ -23,9 +23,29 @@ describe("when the database cannot be read", () => {
 
   it("shows the seed's message on the UMKM list instead of a stack trace", async () => {
     const response = await request("/umkm");
-    expect(response.status).toBe(500);
+    expect(response.status).toBe(503);
     const html = await response.text();
     expect(html).toContain("Gagal mengambil data UMKM");
     expect(html).not.toMatch(/D1_ERROR|no such table|at .*\.ts/);
+  });
+
+  it.each([`/artikel/${sampleArtikel[0]?.id}`, "/umkm/abc"])(
+    "answers %s with an Indonesian error page (503), not raw JSON",
+    async (path) => {
+      const response = await request(path);
+      expect(response.status).toBe(503);
+      expect(response.headers.get("content-type")).toMatch(/text\/html/);
+      expect(response.headers.get("x-cache")).not.toBe("HIT");
+      const html = await response.text();
+      expect(html).toContain("Gagal memuat halaman");
+      expect(html).toContain("<title>Halaman tidak dapat dimuat");
+      expect(html).not.toMatch(/"error"|D1_ERROR|no such table|at .*\.ts/);
+    },
+  );
+
+  it("answers the page data of such a page with a JSON 503 the browser can act on", async () => {
+    const response = await request(`/api/pages/artikel/${sampleArtikel[0]?.id}`);
+    expect(response.status).toBe(503);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe("server_error");
   });
 });
