@@ -1,6 +1,7 @@
 import { app } from "./app";
 import { meteredDatabase, type RowsRead } from "./db/metered";
 import type { Env } from "./env";
+import { sweepOrphanUploads } from "./lib/orphan-sweep";
 
 export default {
   async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
@@ -11,5 +12,9 @@ export default {
     const reported = new Response(response.body, response);
     reported.headers.set("x-d1-rows-read", String(rows.total));
     return reported;
+  },
+  /** The daily Cron Trigger (wrangler.toml): uploads no record references go. */
+  async scheduled(_controller: ScheduledController, env: Env, ctx: ExecutionContext) {
+    ctx.waitUntil(sweepOrphanUploads(env.DB, env.IMAGES).then(() => undefined));
   },
 } satisfies ExportedHandler<Env>;

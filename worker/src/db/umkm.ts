@@ -130,6 +130,11 @@ export function insertUmkmStatements(db: Database, record: Umkm): Statement[] {
   ];
 }
 
+/** A product as an edit writes it: `kept` when its image is one the UMKM already had. */
+export interface ProdukChange extends Produk {
+  kept: boolean;
+}
+
 /** What an edit writes; `gambar` only when a new main image replaced the old one. */
 export interface UmkmChanges {
   nama: string;
@@ -138,12 +143,19 @@ export interface UmkmChanges {
   text: string;
   kategori: string;
   gambar?: string;
-  produk: Produk[];
+  produk: ProdukChange[];
   tags: string[];
   updatedAt: string;
 }
 
-/** The statements that rewrite a UMKM's fields, tags and products; run them in one batch. */
+/**
+ * The statements that rewrite a UMKM's fields, tags and products; run them in one batch.
+ *
+ * A kept product image is checked inside the write itself, against the products the record
+ * holds at that moment: another edit may have dropped (and so deleted) that image since this
+ * one read the record. The old products step aside to negative positions, the new ones take
+ * a kept image only if an old one still has it, then the old ones go.
+ */
 export function updateUmkmStatements(db: Database, id: string, changes: UmkmChanges): Statement[] {
   const set = assignments({
     nama: changes.nama,
@@ -157,8 +169,24 @@ export function updateUmkmStatements(db: Database, id: string, changes: UmkmChan
   return [
     db.prepare(`UPDATE umkm SET ${set.sql} WHERE id = ?`).bind(...set.values, id),
     db.prepare("DELETE FROM umkm_tags WHERE umkm_id = ?").bind(id),
-    db.prepare("DELETE FROM umkm_produk WHERE umkm_id = ?").bind(id),
-    ...childStatements(db, id, changes.tags, changes.produk),
+    ...childStatements(db, id, changes.tags, []),
+    db.prepare("UPDATE umkm_produk SET position = -1 - position WHERE umkm_id = ?").bind(id),
+    ...changes.produk.map((item, position) =>
+      item.kept && item.gambar !== null
+        ? db
+            .prepare(
+              "INSERT INTO umkm_produk (umkm_id, position, nama, gambar, harga) VALUES (?, ?, ?, (SELECT gambar FROM umkm_produk WHERE umkm_id = ? AND position < 0 AND gambar = ? LIMIT 1), ?)",
+            )
+            .bind(id, position, item.nama, id, item.gambar, item.harga)
+        : insertStatement(db, "umkm_produk", {
+            umkm_id: id,
+            position,
+            nama: item.nama,
+            gambar: item.gambar,
+            harga: item.harga,
+          }),
+    ),
+    db.prepare("DELETE FROM umkm_produk WHERE umkm_id = ? AND position < 0").bind(id),
   ];
 }
 

@@ -20,6 +20,7 @@ import {
   storageSnapshot,
 } from "../../test/upload";
 import { loadSampleContent } from "../db/sample-content";
+import { batchAroundUmkm, updateUmkmStatements } from "../db/umkm";
 
 let token = "";
 
@@ -289,6 +290,51 @@ describe("PUT /api/admin/umkm/:id", () => {
     expect(updated.produk).toEqual([keptProduct]);
     expect(await stored(sample.gambar)).toBe(true);
     expect(await stored(droppedProduct?.gambar)).toBe(true);
+  });
+});
+
+describe("two edits of one UMKM at once", () => {
+  it("an edit that keeps a product image another edit just dropped does not point at a deleted file", async () => {
+    const created = await createUmkm();
+    const kainImage = created.produk[0]?.gambar as string;
+    // Edit A, read while the image was still there, is still on its way...
+    const staleEdit = updateUmkmStatements(env.DB, created.id, {
+      ...fields,
+      tags: [],
+      produk: [{ nama: "Kain Batik Tulis", harga: 450000, gambar: kainImage, kept: true }],
+      updatedAt: new Date().toISOString(),
+    });
+    // ...when edit B drops that image, and deletes it once its write is in.
+    const dropped = await sendForm(
+      `/api/admin/umkm/${created.id}`,
+      "PUT",
+      umkmForm([{ nama: "Kain Batik Tulis", harga: 450000, gambar: null }]),
+      token,
+    );
+    expect(dropped.status).toBe(200);
+    expect(await stored(kainImage)).toBe(false);
+    // Edit A lands: its kept image is checked inside its own write, and is gone.
+    const { after } = await batchAroundUmkm(env.DB, created.id, staleEdit);
+    expect(after?.produk).toEqual([{ nama: "Kain Batik Tulis", harga: 450000, gambar: null }]);
+  });
+
+  it("keeps a product image that is still there", async () => {
+    const created = await createUmkm();
+    const kainImage = created.produk[0]?.gambar as string;
+    const { after } = await batchAroundUmkm(
+      env.DB,
+      created.id,
+      updateUmkmStatements(env.DB, created.id, {
+        ...fields,
+        tags: [],
+        produk: [
+          { nama: "Selendang", harga: 1, gambar: null, kept: false },
+          { nama: "Kain", harga: 2, gambar: kainImage, kept: true },
+        ],
+        updatedAt: new Date().toISOString(),
+      }),
+    );
+    expect(after?.produk.map((item) => item.gambar)).toEqual([null, kainImage]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { contentMessages, type UmkmInput, umkmSchema } from "@padukuhan/shared/content-schemas";
 import { apiMessages } from "@padukuhan/shared/messages";
-import type { Produk, Umkm } from "@padukuhan/shared/types";
+import type { Umkm } from "@padukuhan/shared/types";
 import type { Context } from "hono";
 import { Hono } from "hono/tiny";
 import { bumpContentVersion } from "../db/content-version";
@@ -9,6 +9,7 @@ import {
   deleteUmkmStatements,
   findUmkm,
   insertUmkmStatements,
+  type ProdukChange,
   umkmImages,
   updateUmkmStatements,
 } from "../db/umkm";
@@ -91,10 +92,11 @@ async function storeUmkmImages(c: Context<AppEnv>, form: FormData, plan: ProdukP
   const uploaded = await storeImages(c.env.IMAGES, checked);
   const urls = [...uploaded];
   const gambar = main ? urls.shift() : undefined;
-  const produk: Produk[] = plan.map((item) => ({
+  const produk: ProdukChange[] = plan.map((item) => ({
     nama: item.nama,
     harga: item.harga,
     gambar: item.field ? (urls.shift() ?? null) : item.gambar,
+    kept: item.field === null,
   }));
   return { gambar, produk, uploaded };
 }
@@ -123,7 +125,7 @@ export const adminUmkm = new Hono<AppEnv>()
       id: newId(),
       ...fields,
       gambar: stored.gambar as string,
-      produk: stored.produk,
+      produk: stored.produk.map(({ kept: _kept, ...item }) => item),
       createdAt: new Date().toISOString(),
       updatedAt: null,
     };

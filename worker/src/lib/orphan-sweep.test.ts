@@ -1,0 +1,68 @@
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { describe, expect, it, vi } from "vitest";
+import { JPEG } from "../../test/upload";
+import { insertGaleriStatements } from "../db/galeri";
+import worker from "../index";
+import { ORPHAN_MIN_AGE_MS, sweepOrphanUploads } from "./orphan-sweep";
+
+const put = (key: string) => env.IMAGES.put(key, JPEG, { httpMetadata: { contentType: "image/jpeg" } });
+const exists = async (key: string) => (await env.IMAGES.head(key)) !== null;
+
+async function photo(id: string, url: string) {
+  await env.DB.batch(
+    insertGaleriStatements(env.DB, {
+      id,
+      judul: "Foto",
+      foto: url,
+      kategori: "Kegiatan",
+      createdAt: new Date().toISOString(),
+      updatedAt: null,
+    }),
+  );
+}
+
+describe("the daily sweep of orphaned uploads", () => {
+  it("removes old uploads no record references, with their copies, and nothing else", async () => {
+    await put("uploads/dipakai/original.jpg");
+    await put("uploads/dipakai/400.webp");
+    await put("uploads/lama.jpg");
+    await put("uploads/yatim/original.jpg");
+    await put("uploads/yatim/400.webp");
+    await put("uploads/yatim/800.webp");
+    await put("uploads/yatim.jpg");
+    await put("sample/contoh/original.jpg");
+    await photo("a", "/img/uploads/dipakai/original.jpg");
+    await photo("b", "/img/uploads/lama.jpg");
+
+    // A day has not passed: even the orphans may still be waiting for their record.
+    expect(await sweepOrphanUploads(env.DB, env.IMAGES)).toEqual([]);
+
+    const later = Date.now() + ORPHAN_MIN_AGE_MS + 60_000;
+    const removed = await sweepOrphanUploads(env.DB, env.IMAGES, later);
+    expect(removed.sort()).toEqual(
+      [
+        "uploads/yatim/original.jpg",
+        "uploads/yatim/400.webp",
+        "uploads/yatim/800.webp",
+        "uploads/yatim.jpg",
+      ].sort(),
+    );
+    for (const key of ["uploads/dipakai/original.jpg", "uploads/dipakai/400.webp", "uploads/lama.jpg"]) {
+      expect(await exists(key), key).toBe(true);
+    }
+    expect(await exists("sample/contoh/original.jpg")).toBe(true);
+    expect(await exists("uploads/yatim/800.webp")).toBe(false);
+  });
+
+  it("runs from the Worker's scheduled handler", async () => {
+    await put("uploads/baru-saja.jpg");
+    const logged = vi.spyOn(console, "log");
+    const ctx = createExecutionContext();
+    await worker.scheduled(createScheduledController({ cron: "17 3 * * *" }), env, ctx);
+    await waitOnExecutionContext(ctx);
+    // It ran and said what it removed; the new upload is too young to go.
+    expect(logged.mock.calls.flat().join("\n")).toMatch(/"sweep":"orphan_uploads","removed":0/);
+    expect(await exists("uploads/baru-saja.jpg")).toBe(true);
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * Removes uploaded images that no record references, left behind when the runtime stopped
+ * between storing an image and writing its record (issue 11). Runs from the Cron Trigger in
+ * wrangler.toml. Only objects under `uploads/` older than a day are considered: a younger one
+ * may belong to an upload whose record is being written right now.
+ */
+import type { Database } from "../db/client";
+import { UPLOAD_PREFIX, uploadedKey } from "./upload-store";
+
+export const ORPHAN_MIN_AGE_MS = 24 * 60 * 60 * 1000;
+
+/** Every image URL a record holds: once a day, a few rows per record. */
+const REFERENCED_SQL = [
+  "SELECT gambar AS url FROM artikel",
+  "SELECT gambar AS url FROM umkm",
+  "SELECT gambar AS url FROM umkm_produk WHERE gambar IS NOT NULL",
+  "SELECT foto AS url FROM galeri",
+].join(" UNION ALL ");
+
+/**
+ * What an R2 key belongs to: its folder for an image stored with copies
+ * (`uploads/<id>/…`, the original and its copies live and die together), else the key itself.
+ */
+function ownerOf(key: string): string {
+  const rest = key.slice(UPLOAD_PREFIX.length);
+  const slash = rest.indexOf("/");
+  return slash === -1 ? key : `${UPLOAD_PREFIX}${rest.slice(0, slash + 1)}`;
+}
+
+export async function sweepOrphanUploads(
+  db: Database,
+  bucket: R2Bucket,
+  now = Date.now(),
+): Promise<string[]> {
+  const { results } = await db.prepare(REFERENCED_SQL).all<{ url: string }>();
+  const referenced = new Set<string>();
+  for (const { url } of results) {
+    const key = uploadedKey(url);
+    if (key) referenced.add(ownerOf(key));
+  }
+  const removed: string[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await bucket.list({ prefix: UPLOAD_PREFIX, cursor, limit: 1000 });
+    const orphans = page.objects
+      .filter((object) => now - object.uploaded.getTime() > ORPHAN_MIN_AGE_MS)
+      .filter((object) => !referenced.has(ownerOf(object.key)))
+      .map((object) => object.key);
+    if (orphans.length > 0) {
+      await bucket.delete(orphans);
+      removed.push(...orphans);
+    }
+    cursor = page.truncated ? page.cursor : undefined;
+  } while (cursor);
+  console.log(
+    JSON.stringify({ sweep: "orphan_uploads", removed: removed.length, keys: removed.slice(0, 100) }),
+  );
+  return removed;
+}
