@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seriousAxeViolations } from "./axe";
 import {
   collectPageErrors,
+  DESKTOP,
   desktopContext,
   fetchLocal,
   launchBrowser,
@@ -18,6 +19,7 @@ import {
   publicUrl,
   waitForApp,
 } from "./browser";
+import { type AdminContent, adminContent, numbered } from "./public-content";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -32,7 +34,7 @@ afterAll(async () => {
 // ---------------------------------------------------------------------------
 
 const newest = [...sampleArtikel].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
-const cards = newest.map((artikel) => toArtikelCard(artikel, limits.summaryList));
+const cards = newest.map((artikel) => toArtikelCard(artikel));
 const kategoriOf = (artikel: { kategori: string }) => artikel.kategori || DEFAULT_KATEGORI;
 const categories = [...new Set(newest.map(kategoriOf))];
 const countOf = (kategori: string) => newest.filter((a) => kategoriOf(a) === kategori).length;
@@ -77,6 +79,14 @@ const SHARE_STORY_MAILTO = mailtoLink(
 );
 
 const shownText = (count: number) => `Menampilkan ${count} artikel`;
+/** Whether a word of `text` starts with `term`, ignoring case: how a visitor expects a search to match. */
+const hasWordStarting = (text: string, term: string) =>
+  text
+    .toLocaleLowerCase("id-ID")
+    .split(/[^\p{L}\p{N}]+/u)
+    .some((word) => word.startsWith(term.toLocaleLowerCase("id-ID")));
+/** Results arrive from the server after a pause in typing: give them time. */
+const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 10_000 });
 const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
@@ -132,7 +142,7 @@ describe("the article list", () => {
 
   it("keeps a shared search link's filter in the server's HTML", async () => {
     const term = "posyandu";
-    const expected = titlesMatching((c) => `${c.judul} ${c.summary}`.toLowerCase().includes(term));
+    const expected = titlesMatching((c) => hasWordStarting(`${c.judul} ${c.summary}`, term));
     expect(expected.length).toBeGreaterThan(0);
     const { results } = await serverResults(`/artikel?q=${term}`);
     expect(results).toContain(shownText(expected.length));
@@ -146,35 +156,36 @@ describe("the article list", () => {
     const context = await desktopContext(browser);
     const { page, errors } = await openPage(context, "/artikel");
     await page.getByText(shownText(newest.length)).waitFor();
-    // The list is already in the page: filtering must not fetch it again per keystroke.
-    const refetches: string[] = [];
+    const requests: string[] = [];
     page.on("request", (request) => {
-      if (request.url().includes("/api/pages")) refetches.push(request.url());
+      if (request.url().includes("/api/pages/artikel")) requests.push(request.url());
     });
 
     // A word found only in a summary, typed key by key: every letter must arrive.
     const term = "Ditimbang";
-    const expected = titlesMatching((c) =>
-      `${c.judul} ${c.summary}`.toLowerCase().includes(term.toLowerCase()),
-    );
+    const expected = titlesMatching((c) => hasWordStarting(`${c.judul} ${c.summary}`, term));
     expect(expected.length).toBeGreaterThan(0);
-    expect(newest.some((a) => a.judul.toLowerCase().includes(term.toLowerCase()))).toBe(false);
+    expect(newest.some((a) => hasWordStarting(a.judul, term))).toBe(false);
     const search = page.getByRole("searchbox", { name: "Cari artikel" });
     await search.pressSequentially(term);
     await expect.poll(() => search.inputValue()).toBe(term);
+    await eventually(() => listedTitles(page)).toEqual(expected);
     await page.getByText(shownText(expected.length)).waitFor();
-    expect(await listedTitles(page)).toEqual(expected);
-    expect(new URL(page.url()).searchParams.get("q")).toBe(term);
+    // The address holds the search as the server reads it; the field keeps what was typed.
+    expect(new URL(page.url()).searchParams.get("q")).toBe(term.toLowerCase());
+    expect(await search.inputValue()).toBe(term);
+    // The results follow a pause in the typing, not every key.
+    expect(requests.length).toBeGreaterThan(0);
+    expect(requests.length).toBeLessThanOrEqual(2);
 
     // Searching by title too.
     const byTitle = newest[newest.length - 1]?.judul.split(" ").slice(0, 2).join(" ") ?? "";
     await search.fill(byTitle);
     const expectedByTitle = titlesMatching((c) =>
-      `${c.judul} ${c.summary}`.toLowerCase().includes(byTitle.toLowerCase()),
+      byTitle.split(" ").every((word) => hasWordStarting(`${c.judul} ${c.summary}`, word)),
     );
+    await eventually(() => listedTitles(page)).toEqual(expectedByTitle);
     await page.getByText(shownText(expectedByTitle.length)).waitFor();
-    expect(await listedTitles(page)).toEqual(expectedByTitle);
-    expect(refetches).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -489,5 +500,220 @@ describe("accessibility", () => {
         await context.close();
       });
     }
+  }
+});
+
+// ---------------------------------------------------------------------------
+// The search in the address
+// ---------------------------------------------------------------------------
+
+/** The titles whose title or summary has a word starting with `term`. */
+const titlesWithWord = (term: string) =>
+  titlesMatching((c) => hasWordStarting(`${c.judul} ${c.summary}`, term));
+
+/** The address of the page `link` leads to, as path and query. */
+async function linkTarget(link: import("playwright-core").Locator) {
+  const url = new URL((await link.getAttribute("href")) ?? "", publicUrl());
+  return url.pathname + url.search;
+}
+
+describe("the article list's address", () => {
+  it("holds the search: a reload shows the same results, and Back returns to them", async () => {
+    const panen = titlesWithWord("panen");
+    expect(panen.length).toBeGreaterThan(0);
+    expect(panen.length).toBeLessThan(newest.length);
+    const context = await desktopContext(browser);
+    const { page, errors } = await openPage(context, "/");
+    await page.getByRole("navigation", { name: "Menu utama" }).getByRole("link", { name: "Artikel" }).click();
+    await page.getByText(shownText(newest.length)).waitFor();
+
+    const search = page.getByRole("searchbox", { name: "Cari artikel" });
+    await search.fill("panen");
+    await eventually(() => listedTitles(page)).toEqual(panen);
+    await page.getByText(shownText(panen.length)).waitFor();
+    expect(new URL(page.url()).search).toBe("?q=panen");
+
+    await page.reload();
+    await waitForHydration(page);
+    expect(await listedTitles(page)).toEqual(panen);
+    expect(await search.inputValue()).toBe("panen");
+
+    // An article, then Back: the search and its results are still there.
+    await page.locator(".artikel-results").getByRole("link", { name: panen[0] }).click();
+    await page.getByRole("heading", { level: 1, name: panen[0] }).waitFor();
+    await page.goBack();
+    await eventually(() => listedTitles(page)).toEqual(panen);
+    expect(new URL(page.url()).search).toBe("?q=panen");
+    expect(await search.inputValue()).toBe("panen");
+
+    // Typing replaced the address rather than adding to the history: Back leaves the list.
+    await page.goBack();
+    await page.waitForURL(publicUrl("/"));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("names its canonical address: the search in lower case, unknown parameters left out", async () => {
+    const html = await (await fetchLocal(publicUrl("/artikel?q=Panen&x=1"))).text();
+    const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] ?? "";
+    const url = new URL(canonical);
+    expect(url.pathname + url.search).toBe("/artikel?q=panen");
+
+    const context = await desktopContext(browser);
+    const { page, errors } = await openPage(context, "/artikel?q=%20Panen%20&x=1");
+    expect(new URL(page.url()).search).toBe("?q=panen");
+    expect(await listedTitles(page)).toEqual(titlesWithWord("panen"));
+    expect(await page.getByRole("searchbox", { name: "Cari artikel" }).inputValue()).toBe("panen");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+// ---------------------------------------------------------------------------
+// More articles than a page (added through the admin API, removed afterwards)
+// ---------------------------------------------------------------------------
+
+describe("more articles than fit on a page", () => {
+  const WORD = "ujihalaman";
+  const added = numbered(13, (n) => ({
+    judul: `Ujihalaman artikel ${n}`,
+    kategori: "Pendidikan",
+    text: `Artikel uji ${WORD} nomor ${n}, dibuat untuk mencoba halaman daftar artikel.`,
+    link: "",
+    tags: "",
+  }));
+  const total = newest.length + added.length;
+  const allTitles = [...newest.map((a) => a.judul), ...added.map((a) => a.judul)].sort();
+  const pager = (page: Page) => page.getByRole("navigation", { name: "Halaman artikel" });
+  const cardCount = (page: Page) => page.locator(".artikel-results .card").count();
+
+  let content: AdminContent | undefined;
+  beforeAll(async () => {
+    content = await adminContent(browser);
+    await content.add("artikel", added);
+  }, 120_000);
+  afterAll(async () => {
+    await content?.removeAll();
+  }, 120_000);
+
+  it("shows twelve at a time, with links to the next and previous pages that Back follows", async () => {
+    const context = await desktopContext(browser);
+    const { page, errors } = await openPage(context, "/artikel");
+    await page.getByText(shownText(total)).waitFor();
+    expect(await cardCount(page)).toBe(12);
+    const firstPage = await listedTitles(page);
+    expect(await pager(page).locator(".pager-position").textContent()).toBe("Halaman 1 dari 2");
+    expect(await pager(page).getByRole("link", { name: "Sebelumnya" }).count()).toBe(0);
+    const next = pager(page).getByRole("link", { name: "Berikutnya" });
+    expect(await linkTarget(next)).toBe("/artikel?halaman=2");
+
+    await page.evaluate(() => {
+      (window as unknown as { stillSamePage: boolean }).stillSamePage = true;
+    });
+    await next.click();
+    await eventually(() => cardCount(page)).toBe(total - 12);
+    expect(new URL(page.url()).search).toBe("?halaman=2");
+    expect(await pager(page).locator(".pager-position").textContent()).toBe("Halaman 2 dari 2");
+    expect(await pager(page).getByRole("link", { name: "Berikutnya" }).count()).toBe(0);
+    expect(await linkTarget(pager(page).getByRole("link", { name: "Sebelumnya" }))).toBe("/artikel");
+    // Every article once, over the two pages.
+    expect([...firstPage, ...(await listedTitles(page))].sort()).toEqual(allTitles);
+    // The new page is read from its start.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("artikel-hasil");
+    expect(await page.evaluate(() => (window as unknown as { stillSamePage?: boolean }).stillSamePage)).toBe(
+      true,
+    );
+
+    await page.goBack();
+    await eventually(() => listedTitles(page)).toEqual(firstPage);
+    expect(new URL(page.url()).search).toBe("");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("keeps the search and category in the page links, as the server writes them", async () => {
+    const context = await desktopContext(browser);
+    const { page, errors } = await openPage(context, "/artikel");
+    await page.getByRole("searchbox", { name: "Cari artikel" }).fill("UjiHalaman");
+    await page.getByText(shownText(added.length)).waitFor();
+    expect(await cardCount(page)).toBe(12);
+    const next = pager(page).getByRole("link", { name: "Berikutnya" });
+    expect(await linkTarget(next)).toBe(`/artikel?q=${WORD}&halaman=2`);
+    // The same link in the server's HTML, for an address typed differently.
+    const html = await (await fetchLocal(publicUrl(`/artikel?halaman=1&q=%20UJIHALAMAN`))).text();
+    const serverLink = /<a[^>]*>Berikutnya<\/a>/.exec(html)?.[0] ?? "";
+    expect(serverLink).toContain(`href="/artikel?q=${WORD}&amp;halaman=2"`);
+
+    await next.click();
+    await eventually(() => cardCount(page)).toBe(added.length - 12);
+    // A new filter starts again at the first page.
+    await page.getByRole("combobox", { name: "Kategori" }).selectOption("Pendidikan");
+    await eventually(() => cardCount(page)).toBe(12);
+    expect(new URL(page.url()).search).toBe(`?q=${WORD}&kategori=Pendidikan`);
+    expect(await pager(page).locator(".pager-position").textContent()).toBe("Halaman 1 dari 2");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("works without JavaScript: the search form and the page links are plain HTML", async () => {
+    const context = await browser.newContext({ viewport: DESKTOP, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(publicUrl("/artikel"));
+    await page.getByText(shownText(total)).waitFor();
+
+    const search = page.getByRole("searchbox", { name: "Cari artikel" });
+    await search.fill("UjiHalaman");
+    await page.getByRole("button", { name: "Cari", exact: true }).click();
+    await page.waitForURL(/q=UjiHalaman/);
+    await page.getByText(shownText(added.length)).waitFor();
+    expect(await cardCount(page)).toBe(12);
+    expect(await search.inputValue()).toBe(WORD);
+    const firstPage = await listedTitles(page);
+
+    await pager(page).getByRole("link", { name: "Berikutnya" }).click();
+    await page.waitForURL(/halaman=2/);
+    const secondPage = await listedTitles(page);
+    expect(secondPage).toHaveLength(added.length - 12);
+    expect([...firstPage, ...secondPage].sort()).toEqual(added.map((a) => a.judul).sort());
+    await pager(page).getByRole("link", { name: "Sebelumnya" }).click();
+    await page.waitForURL((url) => !url.searchParams.has("halaman"));
+    expect(await listedTitles(page)).toEqual(firstPage);
+
+    // A category without a search.
+    const kategori = uniqueKategori ?? categories[0] ?? "";
+    await search.fill("");
+    await page.getByRole("combobox", { name: "Kategori" }).selectOption(kategori);
+    await page.getByRole("button", { name: "Cari", exact: true }).click();
+    await page.waitForURL(/kategori=/);
+    expect(await listedTitles(page)).toEqual(titlesMatching((c) => kategoriOf(c) === kategori));
+
+    // Nothing found, and back to everything.
+    await search.fill("xyzzy tidak ada");
+    await page.getByRole("button", { name: "Cari", exact: true }).click();
+    await page.getByText("Tidak ada artikel yang cocok dengan pencarian Anda.").waitFor();
+    await page.getByRole("button", { name: "Tampilkan Semua Artikel" }).click();
+    await page.getByText(shownText(total)).waitFor();
+    await context.close();
+  });
+
+  for (const [label, open] of [
+    ["360 px", phoneContext],
+    ["1280 px", desktopContext],
+  ] as const) {
+    it(`the second page fits and has no serious axe violations at ${label}`, async () => {
+      const context = await open(browser);
+      const { page, errors } = await openPage(context, "/artikel?halaman=2");
+      await pager(page).waitFor();
+      const heights = await pager(page)
+        .getByRole("link")
+        .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height));
+      expect(Math.min(...heights)).toBeGreaterThanOrEqual(44);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      ).toBeLessThanOrEqual(0);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
   }
 });

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seriousAxeViolations } from "./axe";
 import {
   collectPageErrors,
+  DESKTOP,
   desktopContext,
   fetchLocal,
   launchBrowser,
@@ -14,6 +15,7 @@ import {
   publicUrl,
   waitForApp,
 } from "./browser";
+import { type AdminContent, adminContent, numbered } from "./public-content";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -37,6 +39,8 @@ const presentKategori = GALERI_KATEGORI.filter((kategori) =>
   photos.some((photo) => photo.kategori === kategori),
 );
 const countOf = (kategori: string) => photos.filter((photo) => photo.kategori === kategori).length;
+/** Filtered photos arrive from the server: give them time. */
+const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 10_000 });
 
 async function open(
   path: string,
@@ -105,13 +109,13 @@ describe("the gallery page", () => {
     const button = filters(page).filter({ hasText: String(kategori) });
     await button.click();
     const expected = photos.filter((photo) => photo.kategori === kategori).map((photo) => photo.judul);
-    await expect.poll(() => shownTitles(page)).toEqual(expected);
+    await eventually(() => shownTitles(page)).toEqual(expected);
     expect(await button.getAttribute("aria-pressed")).toBe("true");
-    await expect.poll(() => new URL(page.url()).searchParams.get("kategori")).toBe(kategori);
+    await eventually(async () => new URL(page.url()).searchParams.get("kategori")).toBe(kategori);
 
     await filters(page).filter({ hasText: "Semua" }).click();
-    await expect.poll(() => shownTitles(page)).toEqual(titles);
-    await expect.poll(() => new URL(page.url()).searchParams.has("kategori")).toBe(false);
+    await eventually(() => shownTitles(page)).toEqual(titles);
+    await eventually(async () => new URL(page.url()).searchParams.has("kategori")).toBe(false);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -127,7 +131,8 @@ describe("the gallery page", () => {
       .filter((p) => p.kategori === photo.kategori && p.judul.toLowerCase().includes(word.toLowerCase()))
       .map((p) => p.judul);
     expect(await shownTitles(page)).toEqual(expected);
-    expect(await searchBox(page).inputValue()).toBe(word);
+    // The field shows the search as the address holds it.
+    expect(await searchBox(page).inputValue()).toBe(word.toLowerCase());
     expect(await filters(page).filter({ hasText: photo.kategori }).getAttribute("aria-pressed")).toBe("true");
     await context.close();
   });
@@ -139,15 +144,15 @@ describe("the gallery page", () => {
     const byTitle = photos.filter((photo) => photo.judul.toLowerCase().includes(word)).map((p) => p.judul);
     expect(byTitle.length).toBeGreaterThan(0);
     expect(byTitle.length).toBeLessThan(photos.length);
-    await expect.poll(() => shownTitles(page)).toEqual(byTitle);
-    await expect.poll(() => new URL(page.url()).searchParams.get("q")).toBe(word);
+    await eventually(() => shownTitles(page)).toEqual(byTitle);
+    await eventually(async () => new URL(page.url()).searchParams.get("q")).toBe(word);
 
     const month = "Agustus";
     await searchBox(page).fill(month);
     const byDate = photos.filter((photo) => photo.tanggal.includes(month)).map((p) => p.judul);
     expect(byDate.length).toBeGreaterThan(0);
     expect(byDate.length).toBeLessThan(photos.length);
-    await expect.poll(() => shownTitles(page)).toEqual(byDate);
+    await eventually(() => shownTitles(page)).toEqual(byDate);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -160,7 +165,7 @@ describe("the gallery page", () => {
     const kategori = presentKategori.find((name) => countOf(name) < 3);
     if (!kategori) throw new Error("the sample needs a category with fewer than three photos");
     await filters(page).filter({ hasText: kategori }).click();
-    await expect.poll(() => gridTitles(page)).toHaveLength(countOf(kategori));
+    await eventually(() => gridTitles(page)).toHaveLength(countOf(kategori));
     expect(await featuredTitles(page)).toEqual([]);
     await context.close();
   });
@@ -224,10 +229,10 @@ describe("the gallery page", () => {
     expect(await shownTitles(page)).toEqual([]);
 
     await page.getByRole("button", { name: "Reset Filter" }).click();
-    await expect.poll(() => shownTitles(page)).toEqual(titles);
+    await eventually(() => shownTitles(page)).toEqual(titles);
     expect(await searchBox(page).inputValue()).toBe("");
     expect(await filters(page).first().getAttribute("aria-pressed")).toBe("true");
-    await expect.poll(() => new URL(page.url()).search).toBe("");
+    await eventually(async () => new URL(page.url()).search).toBe("");
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -248,7 +253,7 @@ describe("the gallery page", () => {
     const chosen = String(expected[2]);
     await cards.nth(2).click();
     const inCategory = photos.filter((photo) => photo.kategori === chosen).map((photo) => photo.judul);
-    await expect.poll(() => shownTitles(page)).toEqual(inCategory);
+    await eventually(() => shownTitles(page)).toEqual(inCategory);
     expect(await filters(page).filter({ hasText: chosen }).getAttribute("aria-pressed")).toBe("true");
     await context.close();
   });
@@ -314,6 +319,144 @@ describe("the about page", () => {
       expect(await seriousAxeViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
       await context.close();
+    });
+  }
+});
+
+// ---------------------------------------------------------------------------
+// More photos than a page (added through the admin API, removed afterwards)
+// ---------------------------------------------------------------------------
+
+describe("more photos than fit on a page", () => {
+  const PAGE = 24;
+  // No category keyword in these titles: they all land in 'Kegiatan'.
+  const added = numbered(25, (n) => ({ judul: `Ujigaleri foto ${n}` }));
+  const total = photos.length + added.length;
+  const allTitles = [...titles, ...added.map((photo) => photo.judul)].sort();
+  const more = (page: Page) => page.getByRole("link", { name: "Muat lebih banyak" });
+  const earlier = (page: Page) => page.getByRole("link", { name: "Lihat foto sebelumnya" });
+  const status = (page: Page) => page.locator(".galeri-status").textContent();
+
+  let content: AdminContent | undefined;
+  beforeAll(async () => {
+    content = await adminContent(browser);
+    await content.add("galeri", added);
+  }, 120_000);
+  afterAll(async () => {
+    await content?.removeAll();
+  }, 120_000);
+
+  it("adds the next photos below with 'Muat lebih banyak', moves focus to them and keeps the page in the address", async () => {
+    const { context, page, errors } = await openGaleri();
+    expect(await status(page)).toBe(`Menampilkan ${total} dari ${total} foto`);
+    const firstPage = await shownTitles(page);
+    expect(firstPage).toHaveLength(PAGE);
+    expect(await featuredTitles(page)).toHaveLength(3);
+    expect(new URL((await more(page).getAttribute("href")) ?? "", publicUrl()).search).toBe("?halaman=2");
+
+    await page.evaluate(() => {
+      (window as unknown as { stillSamePage: boolean }).stillSamePage = true;
+    });
+    await more(page).click();
+    await eventually(() => shownTitles(page)).toHaveLength(total);
+    const all = await shownTitles(page);
+    expect(all.slice(0, PAGE)).toEqual(firstPage);
+    expect([...all].sort()).toEqual(allTitles);
+    expect(await featuredTitles(page)).toHaveLength(3);
+    expect(await more(page).count()).toBe(0);
+    expect(new URL(page.url()).search).toBe("?halaman=2");
+    // Focus is on the first photo added, so the keyboard carries on from there.
+    expect(
+      await page.evaluate(() => document.activeElement?.querySelector(".galeri-photo-title")?.textContent),
+    ).toBe(all[PAGE]);
+    // The added pictures wait until they are scrolled to.
+    const loading = await page.$$eval(".galeri-grid img", (images) =>
+      images.map((image) => image.getAttribute("loading")),
+    );
+    expect(loading.slice(-(total - PAGE)).every((value) => value === "lazy")).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { stillSamePage?: boolean }).stillSamePage)).toBe(
+      true,
+    );
+
+    // The address opens that page on its own, with a way back to the photos before it.
+    await page.reload();
+    await hydrated(page, ".galeri-filter");
+    expect(await shownTitles(page)).toEqual(all.slice(PAGE));
+    expect(await featuredTitles(page)).toEqual([]);
+    await earlier(page).click();
+    await eventually(() => shownTitles(page)).toEqual(firstPage);
+    expect(new URL(page.url()).search).toBe("");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("loads more of a category, and starts over when the filter changes", async () => {
+    const inKegiatan = countOf("Kegiatan") + added.length;
+    expect(inKegiatan).toBeGreaterThan(PAGE);
+    const { context, page, errors } = await openGaleri("/galeri?kategori=kegiatan");
+    expect(new URL(page.url()).search).toBe("?kategori=Kegiatan");
+    expect(await status(page)).toBe(`Menampilkan ${inKegiatan} dari ${total} foto`);
+    await more(page).click();
+    await eventually(() => shownTitles(page)).toHaveLength(inKegiatan);
+    expect(new URL(page.url()).search).toBe("?kategori=Kegiatan&halaman=2");
+
+    await filters(page).filter({ hasText: "Semua" }).click();
+    await eventually(() => shownTitles(page)).toHaveLength(PAGE);
+    expect(new URL(page.url()).search).toBe("");
+    expect(await more(page).count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("works without JavaScript: categories, search and 'Muat lebih banyak' are plain HTML", async () => {
+    const context = await browser.newContext({ viewport: DESKTOP, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(publicUrl("/galeri"));
+    const firstPage = await shownTitles(page);
+    expect(firstPage).toHaveLength(PAGE);
+
+    await more(page).click();
+    await page.waitForURL(/halaman=2/);
+    const secondPage = await shownTitles(page);
+    expect(secondPage).toHaveLength(total - PAGE);
+    expect([...firstPage, ...secondPage].sort()).toEqual(allTitles);
+    await earlier(page).click();
+    await page.waitForURL((url) => !url.searchParams.has("halaman"));
+    expect(await shownTitles(page)).toEqual(firstPage);
+
+    const kategori = presentKategori.find((name) => name !== "Kegiatan") ?? "";
+    await filters(page).filter({ hasText: kategori }).click();
+    await page.waitForURL(/kategori=/);
+    expect(await shownTitles(page)).toEqual(
+      photos.filter((photo) => photo.kategori === kategori).map((p) => p.judul),
+    );
+    expect(await filters(page).filter({ hasText: kategori }).getAttribute("aria-pressed")).toBe("true");
+
+    // A search keeps the chosen category.
+    await searchBox(page).fill("Ujigaleri");
+    await page.getByRole("button", { name: "Cari", exact: true }).click();
+    await page.getByText("Tidak ada gambar yang ditemukan").waitFor();
+    const address = new URL(page.url());
+    expect(address.searchParams.get("q")).toBe("Ujigaleri");
+    expect(address.searchParams.getAll("kategori")).toContain(kategori);
+    await page.getByRole("button", { name: "Reset Filter" }).click();
+    await page.waitForURL((url) => url.search === "");
+    expect(await shownTitles(page)).toEqual(firstPage);
+    await context.close();
+  });
+
+  for (const [size, makeContext] of [
+    ["360 px", phoneContext],
+    ["1280 px", desktopContext],
+  ] as const) {
+    it(`both pages fit and pass axe at ${size}`, async () => {
+      for (const path of ["/galeri", "/galeri?halaman=2"]) {
+        const { context, page, errors } = await openGaleri(path, makeContext);
+        expect(await noOverflow(page)).toBeLessThanOrEqual(0);
+        expect(await seriousAxeViolations(page)).toEqual([]);
+        expect(errors).toEqual([]);
+        await context.close();
+      }
     });
   }
 });

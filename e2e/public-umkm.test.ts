@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seriousAxeViolations } from "./axe";
 import {
   collectPageErrors,
+  DESKTOP,
   desktopContext,
   fetchLocal,
   launchBrowser,
@@ -12,6 +13,7 @@ import {
   publicUrl,
   waitForApp,
 } from "./browser";
+import { type AdminContent, adminContent, numbered } from "./public-content";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -56,14 +58,15 @@ const shownNames = (page: Page) => page.locator("main article h3").allTextConten
 const countLine = (page: Page) => page.locator(".umkm-count").textContent();
 const searchField = (page: Page) => page.getByRole("searchbox", { name: "Cari UMKM" });
 
+/** Results arrive from the server after a pause in typing: give them time. */
+const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 10_000 });
+
 /** Types into the search field until the list reacts, so a field typed into mid-hydration is retried. */
 async function search(page: Page, words: string, expected: string[]) {
-  await expect
-    .poll(async () => {
-      await searchField(page).fill(words);
-      return shownNames(page);
-    })
-    .toEqual(expected);
+  await eventually(async () => {
+    await searchField(page).fill(words);
+    return shownNames(page);
+  }).toEqual(expected);
 }
 
 async function horizontalOverflow(page: Page): Promise<number> {
@@ -89,7 +92,7 @@ describe("the UMKM list", () => {
 
     // "indigo" only appears in the batik description.
     await search(page, "indigo", [batik.nama]);
-    await expect.poll(() => new URL(page.url()).searchParams.get("q")).toBe("indigo");
+    await eventually(async () => new URL(page.url()).searchParams.get("q")).toBe("indigo");
 
     // A shared link shows the same result, already in the server's HTML.
     expect(await (await fetchLocal(page.url())).text()).toContain("Menampilkan 1 UMKM");
@@ -115,14 +118,12 @@ describe("the UMKM list", () => {
 
     const makanan = newestFirst.filter((nama) => sample(nama).kategori === "Makanan");
     expect(makanan.length).toBe(2);
-    await expect
-      .poll(async () => {
-        await kategori.selectOption("Makanan");
-        return shownNames(page);
-      })
-      .toEqual(makanan);
+    await eventually(async () => {
+      await kategori.selectOption("Makanan");
+      return shownNames(page);
+    }).toEqual(makanan);
     await kategori.selectOption("");
-    await expect.poll(() => shownNames(page)).toEqual(newestFirst);
+    await eventually(() => shownNames(page)).toEqual(newestFirst);
     await context.close();
   });
 
@@ -133,16 +134,43 @@ describe("the UMKM list", () => {
     expect(await sort.locator("option").allTextContents()).toEqual(["Terbaru", "Terlama", "Nama A-Z"]);
 
     const alphabetical = names([...sampleUmkm].sort((a, b) => a.nama.localeCompare(b.nama, "id")));
-    await expect
-      .poll(async () => {
-        await sort.selectOption({ label: "Nama A-Z" });
-        return shownNames(page);
-      })
-      .toEqual(alphabetical);
+    await eventually(async () => {
+      await sort.selectOption({ label: "Nama A-Z" });
+      return shownNames(page);
+    }).toEqual(alphabetical);
     await sort.selectOption({ label: "Terlama" });
-    await expect.poll(() => shownNames(page)).toEqual([...newestFirst].reverse());
+    await eventually(() => shownNames(page)).toEqual([...newestFirst].reverse());
     await sort.selectOption({ label: "Terbaru" });
-    await expect.poll(() => shownNames(page)).toEqual(newestFirst);
+    await eventually(() => shownNames(page)).toEqual(newestFirst);
+    await context.close();
+  });
+
+  it("offers 'Paling sesuai' while there is a search text, and uses it by default then", async () => {
+    const context = await desktopContext(browser);
+    const { page, errors } = await open(context, "/umkm");
+    const sort = page.getByLabel("Urutkan");
+    await searchField(page).pressSequentially("Tempe");
+    await eventually(() => sort.locator("option").allTextContents()).toEqual([
+      "Paling sesuai",
+      "Terbaru",
+      "Terlama",
+      "Nama A-Z",
+    ]);
+    await eventually(() => shownNames(page)).toEqual([keripik.nama]);
+    expect(new URL(page.url()).search).toBe("?q=tempe");
+    expect(await sort.inputValue()).toBe("relevan");
+
+    // Another order is kept in the address beside the search.
+    await sort.selectOption({ label: "Nama A-Z" });
+    await eventually(async () => new URL(page.url()).search).toBe("?q=tempe&urut=nama");
+
+    await searchField(page).fill("");
+    await eventually(() => shownNames(page)).toEqual(
+      names([...sampleUmkm].sort((a, b) => a.nama.localeCompare(b.nama, "id"))),
+    );
+    expect(await sort.locator("option").allTextContents()).toEqual(["Terbaru", "Terlama", "Nama A-Z"]);
+    expect(new URL(page.url()).search).toBe("?urut=nama");
+    expect(errors).toEqual([]);
     await context.close();
   });
 
@@ -159,15 +187,13 @@ describe("the UMKM list", () => {
     expect(gridTexts).not.toContain(long.text);
 
     const listButton = page.getByRole("button", { name: "Daftar" });
-    await expect
-      .poll(async () => {
-        await listButton.click();
-        return card.locator("p").allTextContents();
-      })
-      .toContain(`${long.text.slice(0, 150)}...`);
+    await eventually(async () => {
+      await listButton.click();
+      return card.locator("p").allTextContents();
+    }).toContain(`${long.text.slice(0, 150)}...`);
     expect(await listButton.getAttribute("aria-pressed")).toBe("true");
     expect(await page.getByRole("button", { name: "Grid" }).getAttribute("aria-pressed")).toBe("false");
-    await expect.poll(() => new URL(page.url()).searchParams.get("tampilan")).toBe("daftar");
+    await eventually(async () => new URL(page.url()).searchParams.get("tampilan")).toBe("daftar");
     await context.close();
   });
 
@@ -369,5 +395,105 @@ describe("a UMKM's own page", () => {
       expect(errors).toEqual([]);
       await context.close();
     }
+  });
+});
+
+// ---------------------------------------------------------------------------
+// More UMKM than a page (added through the admin API, removed afterwards)
+// ---------------------------------------------------------------------------
+
+describe("more UMKM than fit on a page", () => {
+  const PAGE = 12;
+  const added = numbered(8, (n) => ({
+    nama: `Ujiusaha ${n}`,
+    nama_pemilik: `Pemilik Uji ${n}`,
+    no_telp: "0812 3456 7890",
+    kategori: "Jasa",
+    text: `Usaha uji nomor ${n}, dibuat untuk mencoba halaman daftar UMKM.`,
+    tags: "",
+    produk: "",
+  }));
+  const byName = [...sampleUmkm.map((u) => u.nama), ...added.map((u) => String(u.nama))].sort((a, b) =>
+    a.localeCompare(b, "id"),
+  );
+  const pager = (page: Page) => page.getByRole("navigation", { name: "Halaman UMKM" });
+  const rows = (page: Page) => page.locator(".umkm-row h3").allTextContents();
+
+  let content: AdminContent | undefined;
+  beforeAll(async () => {
+    content = await adminContent(browser);
+    await content.add("umkm", added);
+  }, 120_000);
+  afterAll(async () => {
+    await content?.removeAll();
+  }, 120_000);
+
+  it("pages through the list with the sort and view kept in the links", async () => {
+    const context = await desktopContext(browser);
+    const { page, errors } = await open(context, "/umkm?tampilan=daftar&urut=nama");
+    expect(await countLine(page)).toBe(`Menampilkan ${byName.length} UMKM`);
+    expect(await rows(page)).toEqual(byName.slice(0, PAGE));
+    expect(await pager(page).locator(".pager-position").textContent()).toBe("Halaman 1 dari 2");
+    const next = pager(page).getByRole("link", { name: "Berikutnya" });
+    expect(await next.getAttribute("href")).toBe("/umkm?urut=nama&tampilan=daftar&halaman=2");
+
+    await next.click();
+    await eventually(() => rows(page)).toEqual(byName.slice(PAGE));
+    expect(new URL(page.url()).search).toBe("?urut=nama&tampilan=daftar&halaman=2");
+    // The view is no new search: the grid shows the same page's businesses.
+    await page.getByRole("button", { name: "Grid" }).click();
+    await eventually(async () => new URL(page.url()).search).toBe("?urut=nama&halaman=2");
+    await eventually(() => page.locator(".cards article h3").allTextContents()).toEqual(byName.slice(PAGE));
+    // Back to the first page, as it was before 'Berikutnya'.
+    await page.goBack();
+    await eventually(() => rows(page)).toEqual(byName.slice(0, PAGE));
+    expect(new URL(page.url()).search).toBe("?urut=nama&tampilan=daftar");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("works without JavaScript: the filter form, the view buttons and the page links", async () => {
+    const context = await browser.newContext({ viewport: DESKTOP, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(publicUrl("/umkm"));
+    expect(await countLine(page)).toBe(`Menampilkan ${byName.length} UMKM`);
+    expect(await shownNames(page)).toHaveLength(PAGE);
+
+    await page.getByLabel("Urutkan").selectOption({ label: "Nama A-Z" });
+    await page.getByRole("button", { name: "Daftar" }).click();
+    await page.waitForURL(/tampilan=daftar/);
+    expect(await page.getByRole("button", { name: "Daftar" }).getAttribute("aria-pressed")).toBe("true");
+    expect(await rows(page)).toEqual(byName.slice(0, PAGE));
+
+    await pager(page).getByRole("link", { name: "Berikutnya" }).click();
+    await page.waitForURL(/halaman=2/);
+    expect(await rows(page)).toEqual(byName.slice(PAGE));
+
+    // A search keeps the view and the order, and starts at the first page.
+    await searchField(page).fill("Ujiusaha");
+    await page.getByRole("button", { name: "Cari", exact: true }).click();
+    await page.waitForURL(/q=Ujiusaha/);
+    expect(await countLine(page)).toBe(`Menampilkan ${added.length} UMKM`);
+    expect(await rows(page)).toEqual(added.map((u) => String(u.nama)));
+    expect(await page.getByLabel("Urutkan").inputValue()).toBe("nama");
+
+    await searchField(page).fill("tidak ada usaha seperti ini");
+    await page.getByRole("button", { name: "Cari", exact: true }).click();
+    await page.getByText("Tidak ada UMKM yang cocok dengan pencarian Anda.").waitFor();
+    await page.getByRole("button", { name: "Reset Pencarian" }).click();
+    await page.waitForURL((url) => !url.searchParams.has("q"));
+    expect(await countLine(page)).toBe(`Menampilkan ${byName.length} UMKM`);
+    expect(await rows(page)).toEqual(byName.slice(0, PAGE));
+    await context.close();
+  });
+
+  it("the second page fits a 360 px phone and has no serious accessibility problems", async () => {
+    const context = await phoneContext(browser);
+    const { page, errors } = await open(context, "/umkm?halaman=2");
+    await pager(page).waitFor();
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });

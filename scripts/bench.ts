@@ -12,12 +12,20 @@
  *      start there without a page error: a page that never hydrates would look faster);
  * then prints a table and PASS/FAIL per budget, writes `.wrangler/bench/results.json`, and
  * exits non-zero when any budget fails.
+ *
+ * `npm run bench -- --content large` runs only the large-content comparison instead: two
+ * Miniflare processes with the sample content, one of them filled with 10,000 articles, 3,000
+ * UMKM and 10,000 photos, and for each public page and list API the brotli size, the D1 rows
+ * read and the time to first byte of a cache miss on both, against budgets relative to the
+ * sample figures. Its figures go under `largeContent` in the same results file.
  */
 import { execFileSync } from "node:child_process";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { type BundleSizes, buildBundles, buildWorker, type WorkerSizes } from "./lib/bench-build";
+import { compareContent, comparisonTable } from "./lib/bench-compare";
+import { fillLargeContent, measureMisses } from "./lib/bench-content";
 import { type LighthouseResult, type LighthouseRun, lighthouseMedian } from "./lib/bench-lighthouse";
 import {
   type FixedRateResult,
@@ -45,6 +53,13 @@ const settings = {
   fixedRate: { rate: 100, seconds: 10 },
   hitRatio: { requests: 500, urls: 50, seed: 20260420 },
   lighthouseRuns: 3,
+  largeContent: {
+    counts: { artikel: 10_000, umkm: 3_000, galeri: 10_000 },
+    /** Misses per URL and content; the median time to first byte counts. */
+    runs: 11,
+    /** A word thousands of the generated articles contain. */
+    searchWord: "warga",
+  },
   /** The whole bench stops after this, whatever step it is in. */
   overallTimeoutMs: 12 * 60_000,
 };
@@ -59,6 +74,7 @@ const limits = {
   p99Ms: 50,
   cachedHtmlToAsset: 0.8,
   workerMinified: 300 * KB,
+  largeContent: { sizeRatio: 1.25, rowsRead: 300, ttfbRatio: 2 },
 };
 
 /**
@@ -367,14 +383,43 @@ function machineWarnings(loads: LoadResult[], lighthouse: LighthouseResult[]): s
   return warnings;
 }
 
-async function main(): Promise<number> {
-  const started = Date.now();
+/** Both apps and the Worker, built and measured. */
+async function build(): Promise<{ bundles: BundleSizes[]; worker: WorkerSizes }> {
   await mkdir(benchDir, { recursive: true });
   log(`building both apps into ${path.relative(root, assetsDir)}`);
   const bundles = await buildBundles(assetsDir);
   log("bundling the Worker: wrangler deploy --dry-run --env production --minify");
-  const worker = await buildWorker(workerDir, assetsDir);
+  return { bundles, worker: await buildWorker(workerDir, assetsDir) };
+}
 
+/** When, what and where: the head of every results file. */
+function runInfo(started: number) {
+  return {
+    date: new Date().toISOString(),
+    seconds: Math.round((Date.now() - started) / 1000),
+    commit: commandOutput("git", ["rev-parse", "HEAD"]),
+    uncommittedChanges: (commandOutput("git", ["status", "--porcelain"]) ?? "") !== "",
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? null,
+      loadAverageAtEnd: os.loadavg(),
+      node: process.version,
+      chromium: commandOutput(CHROMIUM_PATH, ["--version"]),
+    },
+  };
+}
+
+/** The results file as the last run left it: each mode replaces only its own part. */
+async function previousResults(): Promise<Record<string, unknown>> {
+  try {
+    return JSON.parse(await readFile(resultsFile, "utf8")) as Record<string, unknown>;
+  } catch {
+    return {};
+  }
+}
+
+async function fullBench(started: number): Promise<number> {
+  const { bundles, worker } = await build();
   log("starting Miniflare (D1 migrations, sample content, sample images)");
   const server = await startBenchServer(
     workerDir,
@@ -404,9 +449,9 @@ async function main(): Promise<number> {
       log(`hit ratio: ${hitsError}`);
     }
 
-    const list = (await (await fetch(`${server.origin}/api/artikel`)).json()) as { id: string }[];
-    articleId = list[0]?.id;
-    if (!articleId) throw new Error("/api/artikel is empty: no article to measure");
+    // The newest article, as `/api/artikel` lists it first.
+    articleId = server.content.artikel[0]?.id;
+    if (!articleId) throw new Error("no article to measure");
     const publicBundle = bundles.find((b) => b.app === "public");
     if (!publicBundle) throw new Error("no public bundle");
     const targets: [string, string][] = [
@@ -434,18 +479,9 @@ async function main(): Promise<number> {
   const warnings = machineWarnings(loads, lighthouse);
   printReport(bundles, worker, hits, loads, lighthouse, checked, warnings);
   const failed = checked.filter((b) => !b.pass);
+  const { largeContent } = await previousResults();
   const results = {
-    date: new Date().toISOString(),
-    seconds: Math.round((Date.now() - started) / 1000),
-    commit: commandOutput("git", ["rev-parse", "HEAD"]),
-    uncommittedChanges: (commandOutput("git", ["status", "--porcelain"]) ?? "") !== "",
-    machine: {
-      cpus: os.cpus().length,
-      cpuModel: os.cpus()[0]?.model ?? null,
-      loadAverageAtEnd: os.loadavg(),
-      node: process.version,
-      chromium: commandOutput(CHROMIUM_PATH, ["--version"]),
-    },
+    ...runInfo(started),
     settings,
     sizes: { bundles, worker },
     hitRatio: hits ?? { error: hitsError },
@@ -455,11 +491,135 @@ async function main(): Promise<number> {
     budgets: checked,
     warnings,
     pass: failed.length === 0,
+    largeContent,
   };
   await writeFile(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
   console.log(`\n${checked.length - failed.length} of ${checked.length} budgets pass.`);
   console.log(`Results: ${path.relative(root, resultsFile)} (Lighthouse reports beside it)`);
   return failed.length === 0 ? 0 : 1;
+}
+
+/**
+ * `--content large`: the same Worker in two Miniflare processes with the sample content, one
+ * of them filled with the large content; each URL measured on a miss on both, taking turns.
+ */
+async function largeContentBench(started: number): Promise<number> {
+  const { worker } = await build();
+  const { counts, runs, searchWord } = settings.largeContent;
+  log("starting two Miniflare processes (sample content; D1 rows read reported)");
+  const start = () =>
+    startBenchServer(
+      workerDir,
+      worker.modules.map((m) => m.file),
+      worker.mainModule,
+      assetsDir,
+      { reportRowsRead: true },
+    );
+  const sample = await start();
+  const large = await start().catch(async (error: unknown) => {
+    await sample.dispose();
+    throw error;
+  });
+  try {
+    log(`filling ${large.origin}: ${counts.artikel} articles, ${counts.umkm} UMKM, ${counts.galeri} photos`);
+    const fillSeconds = await fillLargeContent(large, counts, (message) => log(`  ${message}`));
+    const count = async (sql: string, ...values: string[]) =>
+      (
+        await large.d1
+          .prepare(sql)
+          .bind(...values)
+          .first<{ n: number }>()
+      )?.n ?? 0;
+    const totals = {
+      artikel: await count("SELECT count(*) AS n FROM artikel"),
+      umkm: await count("SELECT count(*) AS n FROM umkm"),
+      galeri: await count("SELECT count(*) AS n FROM galeri"),
+      searchMatches: await count(
+        "SELECT count(*) AS n FROM artikel_fts WHERE artikel_fts MATCH ?",
+        searchWord,
+      ),
+    };
+    // The newest sample records: in both sets, since the large content is added to the sample.
+    const articleId = sample.content.artikel[0]?.id;
+    const umkmId = sample.content.umkm[0]?.id;
+    if (!articleId || !umkmId) throw new Error("the sample content has no article or UMKM");
+    const targets = [
+      { path: "/", page: true },
+      { path: "/artikel", page: true },
+      { path: `/artikel?q=${encodeURIComponent(searchWord)}`, page: true },
+      { path: `/artikel/${articleId}`, page: true },
+      { path: "/galeri", page: true },
+      { path: "/umkm", page: true },
+      { path: `/umkm/${umkmId}`, page: true },
+      { path: "/about", page: true },
+      { path: "/api/artikel", page: false },
+      { path: "/api/umkm", page: false },
+      { path: "/api/galeri", page: false },
+    ];
+    log(`measuring ${targets.length} URLs, ${runs} misses each on each server (after one unmeasured round)`);
+    const [sampleFigures = [], largeFigures = []] = await measureMisses(
+      [sample, large],
+      targets.map((t) => t.path),
+      runs,
+    );
+    const comparisons = compareContent(targets, sampleFigures, largeFigures, limits.largeContent);
+    const checked = comparisons.flatMap((c) => c.budgets);
+    const failed = checked.filter((b) => !b.pass);
+    const { sizeRatio, rowsRead, ttfbRatio } = limits.largeContent;
+
+    console.log(
+      `\nSample content vs large content (${totals.artikel} articles, ${totals.umkm} UMKM, ${totals.galeri} photos, ` +
+        `filled in ${fillSeconds.toFixed(1)} s), each URL on a cache miss: brotli body (quality 11), ` +
+        `most D1 rows read, median time to first byte of ${runs}`,
+    );
+    console.log(comparisonTable(comparisons));
+    console.log(
+      `article and UMKM: the newest sample records (${articleId}, ${umkmId}), in both sets; ` +
+        `"${searchWord}" matches ${totals.searchMatches} articles in the large set. ` +
+        "The list APIs' size has no budget (their limit bounds it).",
+    );
+    const load = os.loadavg()[0] ?? 0;
+    if (load > os.cpus().length / 2)
+      console.log(
+        `warning: the machine was busy (1-min load average ${load.toFixed(1)} on ${os.cpus().length} CPUs): ` +
+          "times to first byte are noisy, though both servers took turns under the same load.",
+      );
+    console.log(
+      `\nBudgets (large size: brotli <= ${sizeRatio}x the sample page's, <= ${rowsRead} D1 rows read, ` +
+        `miss TTFB <= ${ttfbRatio}x the sample figure)`,
+    );
+    for (const b of checked) console.log(budgetLine(b));
+
+    const largeContent = {
+      ...runInfo(started),
+      settings: settings.largeContent,
+      limits: limits.largeContent,
+      totals,
+      fillSeconds,
+      articleId,
+      umkmId,
+      urls: comparisons,
+      pass: failed.length === 0,
+    };
+    await writeFile(
+      resultsFile,
+      `${JSON.stringify({ ...(await previousResults()), largeContent }, null, 2)}\n`,
+    );
+    console.log(`\n${checked.length - failed.length} of ${checked.length} budgets pass.`);
+    console.log(`Results: ${path.relative(root, resultsFile)} (largeContent)`);
+    return failed.length === 0 ? 0 : 1;
+  } finally {
+    await Promise.all([sample.dispose(), large.dispose()]);
+  }
+}
+
+async function main(): Promise<number> {
+  const started = Date.now();
+  const index = process.argv.indexOf("--content");
+  const content = index >= 0 ? process.argv[index + 1] : "sample";
+  if (content === "large") return largeContentBench(started);
+  if (content !== "sample") throw new Error(`--content ${content}: sample or large`);
+  return fullBench(started);
 }
 
 const overall = setTimeout(() => {

@@ -1,5 +1,9 @@
-import { PAGES_WITH_FALLBACK, pageLoaders } from "@padukuhan/shared/pages";
-import { canonicalPageSearch, PAGE_DATA_PREFIX, withSearch } from "@padukuhan/shared/routes";
+import {
+  canonicalPageSearch,
+  hasBuiltInFallback,
+  PAGE_DATA_PREFIX,
+  withSearch,
+} from "@padukuhan/shared/routes";
 import type { LoadedPage } from "./page-data";
 import { matchPublicRoute, viewFor } from "./public-routes";
 
@@ -9,8 +13,10 @@ export type PagePayload = { data: unknown } | { redirect: string };
 /**
  * Loads a page's data in the browser after the first (server-rendered) page, for its path and
  * the canonical form of its query. When the API cannot be reached, home, gallery and article
- * list show the built-in content (seed section 8); that content is a separate chunk, fetched
- * only then. Other pages report the failure and show their error text.
+ * list show the built-in content (seed section 8); that content and the page loaders are
+ * separate chunks, fetched only then (the first load carries neither: public JS budget).
+ * Other pages, or any page when those chunks cannot be fetched either, report the failure
+ * and show their error text.
  */
 export async function loadPageInBrowser(
   pathname: string,
@@ -36,16 +42,21 @@ export async function loadPageInBrowser(
     return await settle({ data: payload.data, failed: false });
   } catch (error) {
     if (signal.aborted) throw error;
-    if (!PAGES_WITH_FALLBACK.has(page)) return settle({ data: null, failed: true });
-    const [samples, { memorySource }] = await Promise.all([
-      import("@padukuhan/shared/sample-content"),
-      import("@padukuhan/shared/memory-source"),
-    ]);
-    const source = memorySource({
-      artikel: samples.sampleArtikel,
-      galeri: samples.sampleGaleri,
-      umkm: samples.sampleUmkm,
-    });
-    return settle({ data: await pageLoaders[page](source, { id: params.id, search }), failed: false });
+    try {
+      if (!hasBuiltInFallback(page)) return settle({ data: null, failed: true });
+      const { pageLoaders } = await import("@padukuhan/shared/pages");
+      const [samples, { memorySource }] = await Promise.all([
+        import("@padukuhan/shared/sample-content"),
+        import("@padukuhan/shared/memory-source"),
+      ]);
+      const source = memorySource({
+        artikel: samples.sampleArtikel,
+        galeri: samples.sampleGaleri,
+        umkm: samples.sampleUmkm,
+      });
+      return settle({ data: await pageLoaders[page](source, { id: params.id, search }), failed: false });
+    } catch {
+      return settle({ data: null, failed: true });
+    }
   }
 }

@@ -8,7 +8,7 @@ export interface Budget {
   measured: number | null;
   limit: number;
   comparison: "<=" | ">=";
-  unit: "bytes" | "ms" | "score" | "ratio";
+  unit: "bytes" | "ms" | "score" | "ratio" | "count";
   pass: boolean;
   /** Why it was not measured, when it was not. */
   note?: string;
@@ -44,6 +44,8 @@ export function formatValue(value: number | null, unit: Budget["unit"]): string 
       return `${value.toFixed(value < 10 ? 2 : 0)} ms`;
     case "score":
       return String(Math.round(value));
+    case "count":
+      return String(value);
     case "ratio":
       return value.toFixed(value < 0.1 ? 3 : 2);
   }

@@ -19,6 +19,12 @@ export const authMessages = {
   passwordTooLong: `Password maksimal ${PASSWORD_MAX_BYTES} byte`,
   lockedUsername: "Terlalu banyak percobaan login untuk akun ini. Silakan coba lagi nanti.",
   lockedIp: "Terlalu banyak percobaan login dari jaringan Anda. Silakan coba lagi nanti.",
+  /** 'Ganti Password' after too many wrong current passwords from this network. */
+  lockedPasswordChange: "Terlalu banyak percobaan password yang salah. Silakan coba lagi nanti.",
+  /** The server is already checking as many passwords as it can at once. */
+  hashBusy: "Terlalu banyak percobaan masuk bersamaan. Silakan coba lagi sebentar lagi.",
+  /** An auth request body over its small limit (only a hand-made client sends one). */
+  bodyTooLarge: "Data yang dikirim terlalu besar.",
   unauthorized: "Sesi tidak valid atau sudah berakhir. Silakan login kembali.",
   forbiddenOrigin: "Permintaan ditolak: asal permintaan tidak diizinkan.",
   loginSuccess: "Login berhasil",

@@ -158,9 +158,6 @@ export interface PageDataMap {
 }
 export type PageName = keyof PageDataMap;
 
-/** Pages that show the built-in content when their data cannot be fetched (seed section 8). */
-export const PAGES_WITH_FALLBACK: ReadonlySet<PageName> = new Set(["home", "galeri", "artikelList"]);
-
 /**
  * The built-in content as a JSON file in the build output, read by the Worker only when D1
  * fails: bundling it would cost the Worker 10 KB on every start for a rare path.

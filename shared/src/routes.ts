@@ -44,6 +44,8 @@ export interface RouteSpec {
   collection?: Collection;
   /** Whether the edge cache keeps its answers (keyed on the canonical URL). */
   cached: boolean;
+  /** Shows the built-in content when its data cannot be read (seed section 8). */
+  fallback?: boolean;
 }
 
 const LIST_PAGE: readonly ParamName[] = ["q", "kategori", "halaman"];
@@ -51,11 +53,25 @@ const LIST_API: readonly ParamName[] = ["q", "kategori", "limit", "cursor"];
 
 /** The public pages of seed section 2, in matching order; the last catches the rest. */
 export const PAGE_ROUTES = [
-  { path: "/", page: "home", params: [], cached: true },
-  { path: "/artikel", page: "artikelList", params: LIST_PAGE, collection: "artikel", cached: true },
+  { path: "/", page: "home", params: [], cached: true, fallback: true },
+  {
+    path: "/artikel",
+    page: "artikelList",
+    params: LIST_PAGE,
+    collection: "artikel",
+    cached: true,
+    fallback: true,
+  },
   { path: "/artikel/:id", page: "artikelDetail", params: [], cached: true },
   { path: "/about", page: "about", params: [], cached: true },
-  { path: "/galeri", page: "galeri", params: LIST_PAGE, collection: "galeri", cached: true },
+  {
+    path: "/galeri",
+    page: "galeri",
+    params: LIST_PAGE,
+    collection: "galeri",
+    cached: true,
+    fallback: true,
+  },
   {
     path: "/umkm",
     page: "umkmList",
@@ -188,4 +204,9 @@ export function withSearch(pathname: string, search: URLSearchParams): string {
 /** The canonical query string of a public page's URL (its route's parameters only). */
 export function canonicalPageSearch(pathname: string, search: URLSearchParams): URLSearchParams {
   return canonicalSearch(matchPageRoute(pathname).route, search);
+}
+
+/** Whether a page shows the built-in content when its data cannot be read (seed section 8). */
+export function hasBuiltInFallback(page: PageName): boolean {
+  return PAGE_ROUTES.some((route) => route.page === page && "fallback" in route && route.fallback);
 }

@@ -1,7 +1,6 @@
 import { DEFAULT_KATEGORI } from "@padukuhan/shared/categories";
 import { formatDate, truncate } from "@padukuhan/shared/format";
-import type { ArtikelCard } from "@padukuhan/shared/pages";
-import type { Umkm } from "@padukuhan/shared/types";
+import type { ArtikelCard, UmkmCard } from "@padukuhan/shared/pages";
 import { ImageWithPlaceholder } from "@padukuhan/shared/ui/image";
 import { Link } from "react-router-dom";
 
@@ -9,6 +8,8 @@ import { Link } from "react-router-dom";
 export const CARD_IMAGE = { width: 1200, height: 800 } as const;
 
 /**
+ * `summaryLength` / `textLength`: where the card cuts the 150-character summary further (the
+ * home page and UMKM grid cards show 100).
  * `imageSizes`: how wide the grid the card sits in lays out its picture (see image-sizes.ts).
  * `imageLoading`: "eager" for a card that may be on the first screen; lazy otherwise.
  */
@@ -54,7 +55,7 @@ export function UmkmCardView({
   imageSizes,
   imageLoading,
 }: {
-  umkm: Umkm;
+  umkm: UmkmCard;
   textLength: number;
   imageSizes: string;
   imageLoading?: "eager" | "lazy";
@@ -76,7 +77,7 @@ export function UmkmCardView({
           <Link to={`/umkm/${umkm.id}`}>{umkm.nama}</Link>
         </h3>
         <p className="card-owner">{umkm.nama_pemilik}</p>
-        <p>{truncate(umkm.text, textLength)}</p>
+        <p>{truncate(umkm.summary, textLength)}</p>
         <Link
           to={`/umkm/${umkm.id}`}
           className="button button-small"

@@ -1,15 +1,22 @@
-import { DEFAULT_KATEGORI } from "@padukuhan/shared/categories";
-import { limits } from "@padukuhan/shared/constants";
 import { mailtoLink } from "@padukuhan/shared/contact";
 import { formatDate } from "@padukuhan/shared/format";
-import { type ArtikelCard, categoryCounts } from "@padukuhan/shared/pages";
+import type { ArtikelCard } from "@padukuhan/shared/pages";
 import { teamEmail, villageName } from "@padukuhan/shared/village";
 import { Link } from "react-router-dom";
 import { ArtikelCardView } from "../components/cards";
 import { CategoryList } from "../components/category-list";
 import { MAIN_CARD_SIZES } from "../components/image-sizes";
+import {
+  countText,
+  kategoriOptions,
+  Pager,
+  PastTheEnd,
+  ResetButton,
+  SearchField,
+  useResultsFocus,
+} from "../components/list-controls";
 import { PageHero } from "../components/page-hero";
-import { useSearchFilters } from "../components/use-search-filters";
+import { type ListQuery, useListQuery } from "../components/use-list-query";
 import { usePageData } from "../page-data";
 import "./artikel-list.css";
 
@@ -30,48 +37,25 @@ const SHARE_STORY_BODY = [
   "Terima kasih.",
 ].join("\n");
 
-const kategoriOf = (artikel: ArtikelCard) => artikel.kategori || DEFAULT_KATEGORI;
-
-function matchesSearch(artikel: ArtikelCard, query: string): boolean {
-  if (query === "") return true;
-  const needle = query.toLocaleLowerCase("id-ID");
-  return (
-    artikel.judul.toLocaleLowerCase("id-ID").includes(needle) ||
-    artikel.summary.toLocaleLowerCase("id-ID").includes(needle)
-  );
-}
-
-function Filters({
-  query,
-  kategori,
-  options,
-  onChange,
-}: {
-  query: string;
-  kategori: string;
-  options: string[];
-  onChange: (changes: { q?: string; kategori?: string }) => void;
-}) {
+function Filters({ query, options }: { query: ListQuery; options: string[] }) {
   return (
     <search className="artikel-filters">
-      <form onSubmit={(event) => event.preventDefault()}>
-        <div className="field">
-          <label htmlFor="artikel-cari">Cari artikel</label>
-          <input
-            id="artikel-cari"
-            type="search"
-            placeholder="Judul atau ringkasan"
-            value={query}
-            onChange={(event) => onChange({ q: event.target.value })}
-            aria-controls={RESULTS_ID}
-          />
-        </div>
+      <form method="get" action="/artikel" onSubmit={query.submit}>
+        <SearchField
+          id="artikel-cari"
+          label="Cari artikel"
+          placeholder="Judul atau ringkasan"
+          value={query.text}
+          onChange={query.setText}
+          controls={RESULTS_ID}
+        />
         <div className="field">
           <label htmlFor="artikel-kategori">Kategori</label>
           <select
             id="artikel-kategori"
-            value={kategori}
-            onChange={(event) => onChange({ kategori: event.target.value })}
+            name="kategori"
+            value={query.params.get("kategori") ?? ""}
+            onChange={(event) => query.set({ kategori: event.target.value })}
             aria-controls={RESULTS_ID}
           >
             <option value="">Semua Kategori</option>
@@ -123,24 +107,20 @@ function ShareStory() {
 }
 
 export function ArtikelListPage() {
-  const { artikel } = usePageData("artikelList");
-  const [{ q: query, kategori: requestedKategori }, update] = useSearchFilters({ q: "", kategori: "" });
+  const { params, results, categories, latest } = usePageData("artikelList");
+  const query = useListQuery();
+  const kategori = query.params.get("kategori") ?? "";
+  const options = kategoriOptions(categories, kategori);
+  const focus = useResultsFocus<HTMLElement>(results);
+  const filtered = params.q !== "" || params.kategori !== "";
 
-  const counts = categoryCounts(artikel.map((item) => ({ kategori: kategoriOf(item) })));
-  const options = counts.map((count) => count.kategori).sort((a, b) => a.localeCompare(b, "id"));
-  // A shared link may name a category that no longer has articles: show everything then.
-  const kategori = options.includes(requestedKategori) ? requestedKategori : "";
-  const search = query.trim();
-  const shown = artikel.filter(
-    (item) => (kategori === "" || kategoriOf(item) === kategori) && matchesSearch(item, search),
-  );
-
+  const showAll = () => query.set({ q: "", kategori: "" });
   const selectFromSidebar = (choice: string) => {
-    update({ kategori: choice === kategori ? "" : choice });
+    query.set({ kategori: choice === kategori ? "" : choice });
     // On a phone the sidebar sits under the list: bring the filtered list into view.
-    const results = document.getElementById(RESULTS_ID);
-    const top = results?.getBoundingClientRect().top ?? 0;
-    if (top < 0 || top > window.innerHeight) results?.scrollIntoView({ block: "start" });
+    const list = focus.ref.current;
+    const top = list?.getBoundingClientRect().top ?? 0;
+    if (top < 0 || top > window.innerHeight) list?.scrollIntoView({ block: "start" });
   };
 
   return (
@@ -150,30 +130,23 @@ export function ArtikelListPage() {
       </PageHero>
       <div className="section with-sidebar">
         <div className="artikel-main">
-          <Filters query={query} kategori={kategori} options={options} onChange={update} />
-          <section id={RESULTS_ID} className="artikel-results" aria-labelledby="daftar-artikel">
+          <Filters query={query} options={options} />
+          <section
+            ref={focus.ref}
+            id={RESULTS_ID}
+            className="artikel-results list-results"
+            aria-labelledby="daftar-artikel"
+            tabIndex={-1}
+          >
             <h2 id="daftar-artikel" className="visually-hidden">
               Daftar Artikel
             </h2>
             <p className="artikel-count" role="status">
-              {`Menampilkan ${shown.length} artikel`}
+              {`Menampilkan ${countText(results.total)} artikel`}
             </p>
-            {artikel.length === 0 ? (
-              <p className="empty">Belum ada artikel tersedia.</p>
-            ) : shown.length === 0 ? (
-              <div className="artikel-empty">
-                <p className="empty">Tidak ada artikel yang cocok dengan pencarian Anda.</p>
-                <button
-                  type="button"
-                  className="button button-outline"
-                  onClick={() => update({ q: "", kategori: "" })}
-                >
-                  Tampilkan Semua Artikel
-                </button>
-              </div>
-            ) : (
+            {results.items.length > 0 ? (
               <div className="cards">
-                {shown.map((item, index) => (
+                {results.items.map((item, index) => (
                   <ArtikelCardView
                     key={item.id}
                     artikel={item}
@@ -183,17 +156,27 @@ export function ArtikelListPage() {
                   />
                 ))}
               </div>
+            ) : results.total.count > 0 ? (
+              <PastTheEnd what="artikel" />
+            ) : filtered ? (
+              <div className="list-empty">
+                <p className="empty">Tidak ada artikel yang cocok dengan pencarian Anda.</p>
+                <ResetButton action="/artikel" label="Tampilkan Semua Artikel" onReset={showAll} />
+              </div>
+            ) : (
+              <p className="empty">Belum ada artikel tersedia.</p>
             )}
+            <Pager results={results} label="Halaman artikel" onNavigate={focus.request} />
           </section>
         </div>
         <aside className="artikel-sidebar" aria-label="Sidebar artikel">
           <CategoryList
             title="Kategori"
-            categories={counts}
+            categories={categories}
             selected={kategori}
             onSelect={selectFromSidebar}
           />
-          <LatestArtikel artikel={artikel.slice(0, limits.latestSidebar)} />
+          <LatestArtikel artikel={latest} />
           <ShareStory />
         </aside>
       </div>

@@ -1,10 +1,12 @@
-import { GALERI_KATEGORI, type GaleriKategori, galeriKategori } from "@padukuhan/shared/categories";
 import { limits } from "@padukuhan/shared/constants";
 import { formatDate } from "@padukuhan/shared/format";
+import type { CategoryCount, GaleriData, GaleriHighlight } from "@padukuhan/shared/pages";
+import { canonicalPageSearch, PAGE_DATA_PREFIX, withSearch } from "@padukuhan/shared/routes";
 import type { Galeri } from "@padukuhan/shared/types";
 import { ImageWithPlaceholder } from "@padukuhan/shared/ui/image";
 import { villageName } from "@padukuhan/shared/village";
-import { type KeyboardEvent, type MouseEvent, useEffect, useMemo, useRef, useState } from "react";
+import { type KeyboardEvent, type MouseEvent, type RefObject, useEffect, useRef, useState } from "react";
+import { Link } from "react-router-dom";
 import { CARD_IMAGE } from "../components/cards";
 import {
   GALERI_DIALOG_SIZES,
@@ -13,47 +15,14 @@ import {
   GALERI_GRID_SIZES,
   GALERI_HIGHLIGHT_SIZES,
 } from "../components/image-sizes";
+import { countText, PastTheEnd, ResetButton, SearchField, usePageHref } from "../components/list-controls";
 import { PageHero } from "../components/page-hero";
-import { useSearchFilters } from "../components/use-search-filters";
-import { usePageData } from "../page-data";
+import { type ListQuery, useListQuery } from "../components/use-list-query";
+import { useLoadedPage, usePageData } from "../page-data";
 import "./galeri.css";
 
 const ALL = "Semua";
-type Filter = GaleriKategori | typeof ALL;
-
-/** 'Sorotan Kategori' shows this many categories, and only when there are more photos than that. */
-const HIGHLIGHTS = 3;
-
-/** A photo with what the page shows and searches, computed once per list. */
-interface Photo extends Galeri {
-  kategori: GaleriKategori;
-  tanggal: string;
-}
-
-interface CategoryCount {
-  kategori: GaleriKategori;
-  count: number;
-}
-
-function parseKategori(value: string | null): Filter {
-  const wanted = value?.toLowerCase();
-  return GALERI_KATEGORI.find((kategori) => kategori.toLowerCase() === wanted) ?? ALL;
-}
-
-function matches(photo: Photo, kategori: Filter, query: string): boolean {
-  if (kategori !== ALL && photo.kategori !== kategori) return false;
-  const needle = query.trim().toLowerCase();
-  if (!needle) return true;
-  return photo.judul.toLowerCase().includes(needle) || photo.tanggal.toLowerCase().includes(needle);
-}
-
-/** Category and search live in the URL so a shared link keeps them. */
-function useGaleriFilters() {
-  const [raw, setFilters] = useSearchFilters({ kategori: "", q: "" });
-  const update = (next: { kategori: Filter; query: string }) =>
-    setFilters({ kategori: next.kategori === ALL ? "" : next.kategori, q: next.query });
-  return { kategori: parseKategori(raw.kategori), query: raw.q, update };
-}
+const SEARCH_ID = "galeri-cari";
 
 function PhotoButton({
   photo,
@@ -62,12 +31,12 @@ function PhotoButton({
   imageSizes,
   onOpen,
 }: {
-  photo: Photo;
+  photo: Galeri;
   featured: boolean;
   /** The first photo shown can reach the first screen: it loads at once, the rest lazily. */
   first: boolean;
   imageSizes: string;
-  onOpen: (photo: Photo, opener: HTMLButtonElement) => void;
+  onOpen: (photo: Galeri, opener: HTMLButtonElement) => void;
 }) {
   return (
     <button
@@ -87,7 +56,7 @@ function PhotoButton({
       <span className="galeri-photo-caption">
         <span className="galeri-photo-title">{photo.judul}</span>
         <span className="galeri-photo-meta">
-          {photo.kategori} · <time dateTime={photo.createdAt}>{photo.tanggal}</time>
+          {photo.kategori} · <time dateTime={photo.createdAt}>{formatDate(photo.createdAt)}</time>
         </span>
       </span>
     </button>
@@ -121,7 +90,7 @@ function closeOnBackdrop(event: MouseEvent<HTMLDialogElement>) {
  * The large photo in a native modal dialog: it makes the page behind inert and closes on Esc
  * by itself; `onClosed` runs however it was closed.
  */
-function PhotoDialog({ photo, onClosed }: { photo: Photo | null; onClosed: () => void }) {
+function PhotoDialog({ photo, onClosed }: { photo: Galeri | null; onClosed: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const element = dialog.current;
@@ -157,7 +126,7 @@ function PhotoDialog({ photo, onClosed }: { photo: Photo | null; onClosed: () =>
           />
           <p className="galeri-dialog-meta">
             <span className="badge">{photo.kategori}</span>
-            <time dateTime={photo.createdAt}>{photo.tanggal}</time>
+            <time dateTime={photo.createdAt}>{formatDate(photo.createdAt)}</time>
           </p>
         </div>
       )}
@@ -165,103 +134,214 @@ function PhotoDialog({ photo, onClosed }: { photo: Photo | null; onClosed: () =>
   );
 }
 
-function CategoryFilters({
+/**
+ * The search field and the category buttons, one GET form. Each category button submits it
+ * with its category (so it works without JavaScript); the hidden field after them keeps the
+ * category when the form is sent with 'Cari'. 'Cari' comes first, so Enter in the field
+ * presses it rather than a category.
+ */
+function Filters({
+  query,
   total,
-  counts,
-  selected,
+  categories,
+  searchRef,
   onSelect,
 }: {
+  query: ListQuery;
   total: number;
-  counts: CategoryCount[];
-  selected: Filter;
-  onSelect: (kategori: Filter) => void;
+  categories: CategoryCount[];
+  searchRef: RefObject<HTMLInputElement | null>;
+  onSelect: (kategori: string) => void;
 }) {
-  const options: Array<{ kategori: Filter; count: number }> = [{ kategori: ALL, count: total }, ...counts];
+  const selected = query.params.get("kategori") ?? "";
+  const options = [{ kategori: "", count: total }, ...categories];
   return (
-    <fieldset className="galeri-filters">
-      <legend className="visually-hidden">Kategori foto</legend>
-      {options.map(({ kategori, count }) => (
-        <button
-          key={kategori}
-          type="button"
-          className="galeri-filter"
-          data-kategori={kategori}
-          aria-pressed={selected === kategori}
-          onClick={() => onSelect(kategori)}
-        >
-          {kategori} <span className="count">{count}</span>
-        </button>
-      ))}
-    </fieldset>
+    <search className="galeri-search">
+      <form method="get" action="/galeri" onSubmit={query.submit}>
+        <SearchField
+          id={SEARCH_ID}
+          label="Cari foto"
+          placeholder="Judul atau tanggal, mis. Agustus"
+          value={query.text}
+          onChange={query.setText}
+          inputRef={searchRef}
+        />
+        <fieldset className="galeri-filters">
+          <legend className="visually-hidden">Kategori foto</legend>
+          {options.map(({ kategori, count }) => (
+            <button
+              key={kategori || ALL}
+              type="submit"
+              name="kategori"
+              value={kategori}
+              className="galeri-filter"
+              data-kategori={kategori || ALL}
+              aria-pressed={selected === kategori}
+              onClick={(event) => {
+                event.preventDefault();
+                onSelect(kategori);
+              }}
+            >
+              {kategori || ALL} <span className="count">{count}</span>
+            </button>
+          ))}
+          <input type="hidden" name="kategori" value={selected} />
+        </fieldset>
+      </form>
+    </search>
   );
 }
 
 function CategoryHighlights({
-  photos,
-  counts,
+  highlights,
   onSelect,
 }: {
-  photos: Photo[];
-  counts: CategoryCount[];
-  onSelect: (kategori: GaleriKategori) => void;
+  highlights: GaleriHighlight[];
+  onSelect: (kategori: string) => void;
 }) {
   return (
     <section className="section" aria-labelledby="sorotan-kategori">
       <h2 id="sorotan-kategori">Sorotan Kategori</h2>
       <ul className="galeri-highlights">
-        {counts.slice(0, HIGHLIGHTS).map(({ kategori, count }) => {
-          // Lists are newest first, so the cover is the category's latest photo.
-          const cover = photos.find((photo) => photo.kategori === kategori);
-          return (
-            <li key={kategori}>
-              <button type="button" className="galeri-highlight" onClick={() => onSelect(kategori)}>
-                <ImageWithPlaceholder
-                  src={cover?.foto}
-                  alt=""
-                  {...CARD_IMAGE}
-                  sizes={GALERI_HIGHLIGHT_SIZES}
-                />
-                <span className="galeri-highlight-name">{kategori}</span>
-                <span className="galeri-highlight-count">{count} foto</span>
-              </button>
-            </li>
-          );
-        })}
+        {highlights.map(({ kategori, count, cover }) => (
+          <li key={kategori}>
+            <button type="button" className="galeri-highlight" onClick={() => onSelect(kategori)}>
+              <ImageWithPlaceholder src={cover?.foto} alt="" {...CARD_IMAGE} sizes={GALERI_HIGHLIGHT_SIZES} />
+              <span className="galeri-highlight-name">{kategori}</span>
+              <span className="galeri-highlight-count">{count} foto</span>
+            </button>
+          </li>
+        ))}
       </ul>
     </section>
   );
 }
 
+/** Photos fetched with 'Muat lebih banyak', below those of the page the framework loaded. */
+interface MorePhotos {
+  /** The loaded data they follow; new data starts over. */
+  base: GaleriData;
+  photos: Galeri[];
+  /** The last page shown and whether another follows it. */
+  page: number;
+  hasNext: boolean;
+}
+
+const startOver = (base: GaleriData): MorePhotos => ({
+  base,
+  photos: [],
+  page: base.results.page,
+  hasNext: base.results.hasNext,
+});
+
+/**
+ * 'Muat lebih banyak': fetches the next page's data itself and appends its photos, then
+ * writes the page into the address with `history.replaceState`. The framework does not see
+ * that write (React Router only follows its own navigations and back/forward), so it does not
+ * reload the list and replace the photos already shown; a reload or a shared link then opens
+ * that page on its own, with 'Lihat foto sebelumnya'. The first photo added takes focus.
+ */
+function useMorePhotos(data: GaleriData, list: RefObject<HTMLElement | null>) {
+  const { pathname, search } = useLoadedPage();
+  const [state, setState] = useState(() => startOver(data));
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const current = state.base === data ? state : startOver(data);
+  if (current !== state) setState(current);
+  // What the answer of a fetch is checked against when it arrives.
+  const latest = useRef(current);
+  latest.current = current;
+  const focusId = useRef<string | null>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when photos were added
+  useEffect(() => {
+    const id = focusId.current;
+    if (!id) return;
+    focusId.current = null;
+    list.current?.querySelector<HTMLButtonElement>(`[data-photo="${CSS.escape(id)}"] button`)?.focus();
+  }, [current.photos]);
+
+  const pageSearch = (page: number) => {
+    const next = new URLSearchParams(search);
+    next.set("halaman", String(page));
+    return canonicalPageSearch(pathname, next);
+  };
+
+  const load = async () => {
+    if (loading) return;
+    const from = latest.current;
+    const wanted = pageSearch(from.page + 1);
+    setLoading(true);
+    setFailed(false);
+    try {
+      const response = await fetch(withSearch(`${PAGE_DATA_PREFIX}${pathname}`, wanted), {
+        headers: { Accept: "application/json" },
+      });
+      const payload = (await response.json()) as { data?: GaleriData };
+      if (!response.ok || !payload.data) throw new Error(`galeri: ${response.status}`);
+      const now = latest.current;
+      const address = canonicalPageSearch(pathname, new URLSearchParams(window.location.search));
+      // The visitor moved on meanwhile (other filters, another page): these photos are stale.
+      if (
+        now.base !== from.base ||
+        now.page !== from.page ||
+        window.location.pathname !== pathname ||
+        address.toString() !== pageSearch(from.page).toString()
+      ) {
+        return;
+      }
+      // Photos added meanwhile shift the pages: a photo already shown is not shown twice.
+      const shown = new Set([...data.results.items, ...now.photos].map((photo) => photo.id));
+      const added = payload.data.results.items.filter((photo) => !shown.has(photo.id));
+      focusId.current = added[0]?.id ?? null;
+      setState({
+        ...now,
+        photos: [...now.photos, ...added],
+        page: from.page + 1,
+        hasNext: payload.data.results.hasNext,
+      });
+      window.history.replaceState(window.history.state, "", withSearch(pathname, wanted));
+    } catch {
+      setFailed(true);
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  return {
+    photos: current.photos,
+    hasNext: current.hasNext,
+    nextHref: withSearch(pathname, pageSearch(current.page + 1)),
+    loading,
+    failed,
+    load,
+  };
+}
+
+/** A plain click (not one asking for a new tab or window). */
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
 export function GaleriPage() {
-  const { galeri } = usePageData("galeri");
-  const { kategori, query, update } = useGaleriFilters();
-  const [selected, setSelected] = useState<Photo | null>(null);
+  const data = usePageData("galeri");
+  const { results, totalPhotos, categories, highlights } = data;
+  const query = useListQuery();
+  const photoList = useRef<HTMLDivElement>(null);
+  const more = useMorePhotos(data, photoList);
+  const pageHref = usePageHref();
+  const [selected, setSelected] = useState<Galeri | null>(null);
   const opener = useRef<HTMLButtonElement | null>(null);
   const tools = useRef<HTMLDivElement>(null);
   const search = useRef<HTMLInputElement>(null);
 
-  const photos = useMemo<Photo[]>(
-    () =>
-      galeri.map((photo) => ({
-        ...photo,
-        kategori: galeriKategori(photo.judul),
-        tanggal: formatDate(photo.createdAt),
-      })),
-    [galeri],
-  );
-  const counts = useMemo<CategoryCount[]>(
-    () =>
-      GALERI_KATEGORI.map((name) => ({
-        kategori: name,
-        count: photos.filter((photo) => photo.kategori === name).length,
-      })).filter(({ count }) => count > 0),
-    [photos],
-  );
-  const results = photos.filter((photo) => matches(photo, kategori, query));
-  const featured = results.length >= limits.galeriFeatured ? results.slice(0, limits.galeriFeatured) : [];
-  const rest = results.slice(featured.length);
+  // 'Foto Pilihan' opens the first page only; later pages are all grid.
+  const featured =
+    results.page === 1 && results.items.length >= limits.galeriFeatured
+      ? results.items.slice(0, limits.galeriFeatured)
+      : [];
+  const rest = [...results.items.slice(featured.length), ...more.photos];
 
-  const openPhoto = (photo: Photo, button: HTMLButtonElement) => {
+  const openPhoto = (photo: Galeri, button: HTMLButtonElement) => {
     opener.current = button;
     // A fresh object, so reopening the same photo right after closing still opens the dialog.
     setSelected({ ...photo });
@@ -271,19 +351,25 @@ export function GaleriPage() {
     opener.current?.focus();
   };
   const reset = () => {
-    update({ kategori: ALL, query: "" });
+    query.set({ q: "", kategori: "" });
     // The reset button disappears with the empty state; keep the keyboard user near the filters.
     search.current?.focus();
   };
-  const highlight = (name: GaleriKategori) => {
-    update({ kategori: name, query: "" });
+  const highlight = (kategori: string) => {
+    query.set({ kategori, q: "" });
     // The highlights sit below the photos: bring the filtered photos into view.
     tools.current?.scrollIntoView({ block: "start" });
     tools.current
-      ?.querySelector<HTMLButtonElement>(`[data-kategori="${name}"]`)
+      ?.querySelector<HTMLButtonElement>(`[data-kategori="${CSS.escape(kategori)}"]`)
       ?.focus({ preventScroll: true });
   };
+  const loadMore = async (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    await more.load();
+  };
 
+  const total = countText(results.total);
   return (
     <>
       <PageHero title="Galeri">
@@ -296,51 +382,48 @@ export function GaleriPage() {
         <h2 id="foto-galeri" className="visually-hidden">
           Foto Galeri
         </h2>
-        {photos.length === 0 ? (
+        {totalPhotos === 0 ? (
           <p className="empty">Belum ada foto galeri tersedia.</p>
         ) : (
           <>
             <div className="galeri-tools" ref={tools}>
-              <CategoryFilters
-                total={photos.length}
-                counts={counts}
-                selected={kategori}
-                onSelect={(name) => update({ kategori: name, query })}
+              <Filters
+                query={query}
+                total={totalPhotos}
+                categories={categories}
+                searchRef={search}
+                onSelect={(kategori) => query.set({ kategori })}
               />
-              <search className="galeri-search">
-                <label className="field">
-                  Cari foto
-                  <input
-                    ref={search}
-                    type="search"
-                    name="q"
-                    value={query}
-                    placeholder="Judul atau tanggal, mis. Agustus"
-                    autoComplete="off"
-                    onChange={(event) => update({ kategori, query: event.target.value })}
-                  />
-                </label>
-              </search>
               <p className="galeri-status" role="status">
-                Menampilkan {results.length} dari {photos.length} foto
+                Menampilkan {total} dari {totalPhotos} foto
               </p>
             </div>
 
-            {results.length === 0 ? (
-              <div className="galeri-empty">
-                <p className="empty">Tidak ada gambar yang ditemukan</p>
-                <button type="button" className="button" onClick={reset}>
-                  Reset Filter
-                </button>
-              </div>
+            {results.page > 1 && results.items.length > 0 && (
+              <p className="galeri-earlier">
+                <Link className="button button-outline" to={pageHref(results.page - 1)}>
+                  Lihat foto sebelumnya
+                </Link>
+              </p>
+            )}
+
+            {results.items.length === 0 ? (
+              results.total.count > 0 ? (
+                <PastTheEnd what="foto" />
+              ) : (
+                <div className="galeri-empty">
+                  <p className="empty">Tidak ada gambar yang ditemukan</p>
+                  <ResetButton action="/galeri" label="Reset Filter" onReset={reset} />
+                </div>
+              )
             ) : (
-              <>
+              <div ref={photoList}>
                 {featured.length > 0 && (
                   <div className="galeri-featured-block">
                     <h3>Foto Pilihan</h3>
                     <ul className="galeri-featured">
                       {featured.map((photo, index) => (
-                        <li key={photo.id}>
+                        <li key={photo.id} data-photo={photo.id}>
                           <PhotoButton
                             photo={photo}
                             featured
@@ -358,7 +441,7 @@ export function GaleriPage() {
                     <h3>{featured.length > 0 ? "Foto Lainnya" : "Daftar Foto"}</h3>
                     <ul className="galeri-grid">
                       {rest.map((photo, index) => (
-                        <li key={photo.id}>
+                        <li key={photo.id} data-photo={photo.id}>
                           <PhotoButton
                             photo={photo}
                             featured={false}
@@ -371,15 +454,32 @@ export function GaleriPage() {
                     </ul>
                   </div>
                 )}
-              </>
+              </div>
+            )}
+
+            {more.hasNext && (
+              <div className="galeri-more">
+                {/* A link without JavaScript (the next page on its own), appending with it. */}
+                <a
+                  className="button"
+                  href={more.nextHref}
+                  onClick={loadMore}
+                  aria-disabled={more.loading || undefined}
+                >
+                  {more.loading ? "Memuat foto..." : "Muat lebih banyak"}
+                </a>
+                {more.failed && (
+                  <p className="galeri-more-error" role="alert">
+                    Gagal memuat foto berikutnya. Periksa koneksi internet Anda lalu coba lagi.
+                  </p>
+                )}
+              </div>
             )}
           </>
         )}
       </section>
 
-      {photos.length > HIGHLIGHTS && (
-        <CategoryHighlights photos={photos} counts={counts} onSelect={highlight} />
-      )}
+      {highlights.length > 0 && <CategoryHighlights highlights={highlights} onSelect={highlight} />}
 
       <PhotoDialog photo={selected} onClosed={closed} />
     </>

@@ -81,7 +81,12 @@ export function HomePage() {
         ) : (
           <div className="cards">
             {artikel.map((item) => (
-              <ArtikelCardView key={item.id} artikel={item} imageSizes={CARD_SIZES} />
+              <ArtikelCardView
+                key={item.id}
+                artikel={item}
+                summaryLength={limits.summaryHome}
+                imageSizes={CARD_SIZES}
+              />
             ))}
           </div>
         )}

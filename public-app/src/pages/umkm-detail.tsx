@@ -1,6 +1,7 @@
 import { DEFAULT_KATEGORI } from "@padukuhan/shared/categories";
 import { mailtoLink, whatsappLink } from "@padukuhan/shared/contact";
 import { formatRupiah } from "@padukuhan/shared/format";
+import type { UmkmCard } from "@padukuhan/shared/pages";
 import type { Produk, Umkm } from "@padukuhan/shared/types";
 import { ImageWithPlaceholder } from "@padukuhan/shared/ui/image";
 import { teamEmail, villageName } from "@padukuhan/shared/village";
@@ -120,7 +121,7 @@ function ProductList({ produk }: { produk: Produk[] }) {
   );
 }
 
-function RelatedList({ related }: { related: Umkm[] }) {
+function RelatedList({ related }: { related: UmkmCard[] }) {
   return (
     <section className="sidebar-box" aria-labelledby="umkm-lainnya">
       <h2 id="umkm-lainnya">UMKM Lainnya</h2>

@@ -1,77 +1,45 @@
 import { DEFAULT_KATEGORI } from "@padukuhan/shared/categories";
 import { limits } from "@padukuhan/shared/constants";
 import { truncate } from "@padukuhan/shared/format";
-import type { Umkm } from "@padukuhan/shared/types";
+import type { UmkmCard } from "@padukuhan/shared/pages";
+import { defaultUmkmSort, UMKM_VIEWS, type UmkmSort, type UmkmView } from "@padukuhan/shared/routes";
+import { normalizeQuery } from "@padukuhan/shared/search";
 import { ImageWithPlaceholder } from "@padukuhan/shared/ui/image";
-import { useId, useMemo } from "react";
+import { useId } from "react";
 import { Link } from "react-router-dom";
 import { CARD_IMAGE, UmkmCardView } from "../components/cards";
 import { CARD_SIZES, UMKM_ROW_SIZES } from "../components/image-sizes";
+import {
+  countText,
+  kategoriOptions,
+  Pager,
+  PastTheEnd,
+  ResetButton,
+  SearchField,
+  useResultsFocus,
+} from "../components/list-controls";
 import { PageHero } from "../components/page-hero";
-import { useSearchFilters } from "../components/use-search-filters";
+import { useListQuery } from "../components/use-list-query";
 import { usePageData } from "../page-data";
 import "./umkm-list.css";
 
-const SORTS = [
+const SORTS: ReadonlyArray<{ value: UmkmSort; label: string }> = [
   { value: "terbaru", label: "Terbaru" },
   { value: "terlama", label: "Terlama" },
   { value: "nama", label: "Nama A-Z" },
-] as const;
-type Sort = (typeof SORTS)[number]["value"];
+];
+/** Ranking by relevance only means something while there is a search text. */
+const RELEVANCE = { value: "relevan", label: "Paling sesuai" } as const;
 
-const VIEWS = [
+const VIEWS: ReadonlyArray<{ value: UmkmView; label: string }> = [
   { value: "grid", label: "Grid" },
   { value: "daftar", label: "Daftar" },
-] as const;
-type View = (typeof VIEWS)[number]["value"];
+];
 
-interface Filters {
-  q: string;
-  kategori: string;
-  urut: Sort;
-  tampilan: View;
-}
-
-const DEFAULTS: Filters = { q: "", kategori: "", urut: "terbaru", tampilan: "grid" };
-
-const sortOf = (value: string | null): Sort =>
-  SORTS.find((sort) => sort.value === value)?.value ?? DEFAULTS.urut;
-const viewOf = (value: string | null): View =>
-  VIEWS.find((view) => view.value === value)?.value ?? DEFAULTS.tampilan;
-
-/**
- * Search, category, sort and view live in the URL so a shared link keeps them; values the
- * page does not know fall back to the defaults.
- */
-function useFilters(): [Filters, (patch: Partial<Filters>) => void] {
-  const [raw, update] = useSearchFilters<Record<keyof Filters, string>>(DEFAULTS);
-  return [{ ...raw, urut: sortOf(raw.urut), tampilan: viewOf(raw.tampilan) }, update];
-}
-
-const kategoriOf = (umkm: Umkm) => umkm.kategori || DEFAULT_KATEGORI;
-
-function visibleUmkm(all: Umkm[], filters: Filters, kategori: string): Umkm[] {
-  const words = filters.q.trim().toLocaleLowerCase("id");
-  const matching = all.filter((umkm) => {
-    if (kategori && kategoriOf(umkm) !== kategori) return false;
-    if (!words) return true;
-    return [umkm.nama, umkm.nama_pemilik, umkm.text].some((field) =>
-      field.toLocaleLowerCase("id").includes(words),
-    );
-  });
-  const time = (umkm: Umkm) => Date.parse(umkm.createdAt) || 0;
-  switch (filters.urut) {
-    case "nama":
-      return matching.sort((a, b) => a.nama.localeCompare(b.nama, "id"));
-    case "terlama":
-      return matching.sort((a, b) => time(a) - time(b));
-    default:
-      return matching.sort((a, b) => time(b) - time(a));
-  }
-}
+const kategoriOf = (umkm: UmkmCard) => umkm.kategori || DEFAULT_KATEGORI;
 
 /** The list view's horizontal card: a smaller picture beside a longer text. */
-function UmkmRow({ umkm, first }: { umkm: Umkm; first: boolean }) {
+function UmkmRow({ umkm, first }: { umkm: UmkmCard; first: boolean }) {
   return (
     <article className="card umkm-row">
       <ImageWithPlaceholder
@@ -91,7 +59,7 @@ function UmkmRow({ umkm, first }: { umkm: Umkm; first: boolean }) {
           </Link>
         </h3>
         <p className="card-owner">{umkm.nama_pemilik}</p>
-        <p>{truncate(umkm.text, limits.umkmListViewText)}</p>
+        <p>{truncate(umkm.summary, limits.umkmListViewText)}</p>
         <Link
           to={`/umkm/${umkm.id}`}
           className="button button-small"
@@ -104,7 +72,12 @@ function UmkmRow({ umkm, first }: { umkm: Umkm; first: boolean }) {
   );
 }
 
-function ViewToggle({ view, onChange }: { view: View; onChange: (view: View) => void }) {
+/**
+ * Grid or list. Each button submits the filter form with its view, so it works without
+ * JavaScript (back on the first page then: a GET form cannot tell its buttons apart); the
+ * hidden field after them keeps the view when the form is sent otherwise.
+ */
+function ViewToggle({ view, onChange }: { view: UmkmView; onChange: (view: UmkmView) => void }) {
   return (
     <fieldset className="view-toggle">
       <legend>Tampilan</legend>
@@ -112,32 +85,42 @@ function ViewToggle({ view, onChange }: { view: View; onChange: (view: View) => 
         {VIEWS.map((option) => (
           <button
             key={option.value}
-            type="button"
+            type="submit"
+            name="tampilan"
+            value={option.value}
             aria-pressed={view === option.value}
-            onClick={() => onChange(option.value)}
+            onClick={(event) => {
+              event.preventDefault();
+              onChange(option.value);
+            }}
           >
             <span aria-hidden="true" className={`view-icon view-icon-${option.value}`} />
             {option.label}
           </button>
         ))}
       </div>
+      <input type="hidden" name="tampilan" value={view} />
     </fieldset>
   );
 }
 
 export function UmkmListPage() {
-  const page = usePageData("umkmList");
-  const [filters, update] = useFilters();
+  const { params, results, categories } = usePageData("umkmList");
+  const query = useListQuery();
   const id = useId();
+  const focus = useResultsFocus<HTMLElement>(results);
 
-  const categories = useMemo(
-    () => [...new Set(page.umkm.map(kategoriOf))].sort((a, b) => a.localeCompare(b, "id")),
-    [page.umkm],
+  // The filters show the address at once; the results follow when their data has arrived.
+  const kategori = query.params.get("kategori") ?? "";
+  const urut = (query.params.get("urut") as UmkmSort | null) ?? defaultUmkmSort(query.params.get("q") ?? "");
+  const view = (query.params.get("tampilan") as UmkmView | null) ?? UMKM_VIEWS[0];
+  const sorts = normalizeQuery(query.text) !== "" || urut === "relevan" ? [RELEVANCE, ...SORTS] : SORTS;
+  const options = kategoriOptions(categories, kategori);
+  const filtered = params.q !== "" || params.kategori !== "";
+  // What 'Reset Pencarian' keeps without JavaScript: the sort and view, as the address has them.
+  const kept = Object.fromEntries(
+    [...query.params].filter(([name]) => name === "urut" || name === "tampilan"),
   );
-  // A category from an old link that no longer exists shows everything, like the select does.
-  const kategori = categories.includes(filters.kategori) ? filters.kategori : "";
-  const shown = useMemo(() => visibleUmkm(page.umkm, filters, kategori), [page.umkm, filters, kategori]);
-  const filtered = filters.q.trim() !== "" || kategori !== "";
 
   return (
     <>
@@ -149,80 +132,91 @@ export function UmkmListPage() {
       </PageHero>
 
       <div className="section umkm-list">
-        <search className="umkm-filters" aria-label="Saring UMKM">
-          <div className="field umkm-search">
-            <label htmlFor={`${id}-q`}>Cari UMKM</label>
-            <input
-              id={`${id}-q`}
-              type="search"
-              placeholder="Nama usaha, pemilik, atau deskripsi"
-              value={filters.q}
-              onChange={(event) => update({ q: event.target.value })}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-kategori`}>Kategori</label>
-            <select
-              id={`${id}-kategori`}
-              value={kategori}
-              onChange={(event) => update({ kategori: event.target.value })}
-            >
-              <option value="">Semua Kategori</option>
-              {categories.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-urut`}>Urutkan</label>
-            <select
-              id={`${id}-urut`}
-              value={filters.urut}
-              onChange={(event) => update({ urut: sortOf(event.target.value) })}
-            >
-              {SORTS.map((sort) => (
-                <option key={sort.value} value={sort.value}>
-                  {sort.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <ViewToggle view={filters.tampilan} onChange={(tampilan) => update({ tampilan })} />
+        <search aria-label="Saring UMKM">
+          <form className="umkm-filters" method="get" action="/umkm" onSubmit={query.submit}>
+            <div className="umkm-search">
+              <SearchField
+                id={`${id}-q`}
+                label="Cari UMKM"
+                placeholder="Nama usaha, pemilik, atau deskripsi"
+                value={query.text}
+                onChange={query.setText}
+                controls={`${id}-hasil-list`}
+              />
+            </div>
+            <div className="field">
+              <label htmlFor={`${id}-kategori`}>Kategori</label>
+              <select
+                id={`${id}-kategori`}
+                name="kategori"
+                value={kategori}
+                onChange={(event) => query.set({ kategori: event.target.value })}
+              >
+                <option value="">Semua Kategori</option>
+                {options.map((name) => (
+                  <option key={name} value={name}>
+                    {name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="field">
+              <label htmlFor={`${id}-urut`}>Urutkan</label>
+              <select
+                id={`${id}-urut`}
+                name="urut"
+                value={urut}
+                onChange={(event) => query.set({ urut: event.target.value })}
+              >
+                {sorts.map((sort) => (
+                  <option key={sort.value} value={sort.value}>
+                    {sort.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <ViewToggle view={view} onChange={(tampilan) => query.set({ tampilan }, { samePage: true })} />
+          </form>
         </search>
 
-        <section aria-labelledby={`${id}-hasil`}>
+        <section
+          ref={focus.ref}
+          id={`${id}-hasil-list`}
+          className="umkm-results list-results"
+          aria-labelledby={`${id}-hasil`}
+          tabIndex={-1}
+        >
           <h2 id={`${id}-hasil`} className="visually-hidden">
             Daftar UMKM
           </h2>
           <p className="umkm-count" role="status">
-            {`Menampilkan ${shown.length} UMKM`}
+            {`Menampilkan ${countText(results.total)} UMKM`}
           </p>
-          {page.umkm.length === 0 ? (
-            <p className="empty">Belum ada data UMKM tersedia.</p>
-          ) : shown.length === 0 ? (
-            <div className="umkm-empty">
-              <p className="empty">Tidak ada UMKM yang cocok dengan pencarian Anda.</p>
-              {filtered && (
-                <button
-                  type="button"
-                  className="button button-outline"
-                  onClick={() => update({ q: "", kategori: "" })}
-                >
-                  Reset Pencarian
-                </button>
-              )}
-            </div>
-          ) : filters.tampilan === "daftar" ? (
+          {results.items.length === 0 ? (
+            results.total.count > 0 ? (
+              <PastTheEnd what="UMKM" />
+            ) : filtered ? (
+              <div className="list-empty">
+                <p className="empty">Tidak ada UMKM yang cocok dengan pencarian Anda.</p>
+                <ResetButton
+                  action="/umkm"
+                  label="Reset Pencarian"
+                  keep={kept}
+                  onReset={() => query.set({ q: "", kategori: "" })}
+                />
+              </div>
+            ) : (
+              <p className="empty">Belum ada data UMKM tersedia.</p>
+            )
+          ) : view === "daftar" ? (
             <div className="umkm-rows">
-              {shown.map((umkm, index) => (
+              {results.items.map((umkm, index) => (
                 <UmkmRow key={umkm.id} umkm={umkm} first={index === 0} />
               ))}
             </div>
           ) : (
             <div className="cards">
-              {shown.map((umkm, index) => (
+              {results.items.map((umkm, index) => (
                 <UmkmCardView
                   key={umkm.id}
                   umkm={umkm}
@@ -234,6 +228,7 @@ export function UmkmListPage() {
               ))}
             </div>
           )}
+          <Pager results={results} label="Halaman UMKM" onNavigate={focus.request} />
         </section>
       </div>
     </>

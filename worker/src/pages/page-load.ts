@@ -1,11 +1,7 @@
 import type { ServerPageLoad } from "@padukuhan/public-app/entry-server";
 import { memorySource } from "@padukuhan/shared/memory-source";
-import {
-  BUILT_IN_CONTENT_ASSET,
-  type ContentSource,
-  PAGES_WITH_FALLBACK,
-  pageLoaders,
-} from "@padukuhan/shared/pages";
+import { BUILT_IN_CONTENT_ASSET, type ContentSource, pageLoaders } from "@padukuhan/shared/pages";
+import { hasBuiltInFallback } from "@padukuhan/shared/routes";
 import type { Database } from "../db/client";
 import { d1Source } from "../db/lists";
 
@@ -26,7 +22,7 @@ export function d1PageLoad(db: Database, assets: Fetcher): ServerPageLoad {
     try {
       return await pageLoaders[page](source, input);
     } catch (error) {
-      if (!PAGES_WITH_FALLBACK.has(page)) throw error;
+      if (!hasBuiltInFallback(page)) throw error;
       console.error(`[pages] ${page}: D1 failed, showing built-in content`, error);
       return pageLoaders[page](await builtInContent(assets), input);
     }

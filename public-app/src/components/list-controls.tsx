@@ -1,0 +1,190 @@
+/** The parts the three list pages (articles, gallery, UMKM) share: search field, paging, reset. */
+import type { CategoryCount, ListPage, Total } from "@padukuhan/shared/pages";
+import { canonicalPageSearch, withSearch } from "@padukuhan/shared/routes";
+import { QUERY_MAX_LENGTH } from "@padukuhan/shared/search";
+import { type Ref, useEffect, useRef } from "react";
+import { Link } from "react-router-dom";
+import { useLoadedPage } from "../page-data";
+
+/** "12", or "lebih dari 200" when a search stopped counting. */
+export function countText(total: Total): string {
+  return total.more ? `lebih dari ${total.count}` : String(total.count);
+}
+
+/** The category options of a filter: by name, plus the chosen one should it have no records. */
+export function kategoriOptions(categories: CategoryCount[], selected: string): string[] {
+  const names = categories.map((entry) => entry.kategori);
+  if (selected && !names.includes(selected)) names.push(selected);
+  return names.sort((a, b) => a.localeCompare(b, "id"));
+}
+
+/** The canonical URL of page `page` of the list on screen, exactly as the server writes it. */
+export function usePageHref(): (page: number) => string {
+  const { pathname, search } = useLoadedPage();
+  return (page) => {
+    const next = new URLSearchParams(search);
+    next.set("halaman", String(page));
+    return withSearch(pathname, canonicalPageSearch(pathname, next));
+  };
+}
+
+/** The search field of a list's filter form, with its submit button for visitors without JavaScript. */
+export function SearchField({
+  id,
+  label,
+  placeholder,
+  value,
+  onChange,
+  controls,
+  inputRef,
+}: {
+  id: string;
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** The id of the results the field filters. */
+  controls?: string;
+  inputRef?: Ref<HTMLInputElement>;
+}) {
+  return (
+    <div className="field search-field">
+      <label htmlFor={id}>{label}</label>
+      <div className="search-row">
+        <input
+          ref={inputRef}
+          id={id}
+          type="search"
+          name="q"
+          value={value}
+          placeholder={placeholder}
+          maxLength={QUERY_MAX_LENGTH}
+          autoComplete="off"
+          onChange={(event) => onChange(event.target.value)}
+          aria-controls={controls}
+        />
+        <button type="submit" className="button">
+          Cari
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * A button that clears the search: a GET form of its own, so it works without JavaScript
+ * too (to `action` with only the `keep` parameters); with JavaScript `onReset` runs instead.
+ */
+export function ResetButton({
+  action,
+  label,
+  keep = {},
+  onReset,
+}: {
+  action: string;
+  label: string;
+  keep?: Record<string, string>;
+  onReset: () => void;
+}) {
+  return (
+    <form
+      method="get"
+      action={action}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onReset();
+      }}
+    >
+      {Object.entries(keep).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <button type="submit" className="button button-outline">
+        {label}
+      </button>
+    </form>
+  );
+}
+
+/**
+ * Brings the results into view once the page the visitor asked for has arrived: the framework
+ * leaves scroll and focus alone when only the query changes. Focus goes to the results (with
+ * `tabIndex={-1}`), so a screen reader reads the new page from its start.
+ */
+export function useResultsFocus<T extends HTMLElement>(data: unknown) {
+  const ref = useRef<T>(null);
+  const requested = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when new data arrives
+  useEffect(() => {
+    if (!requested.current) return;
+    requested.current = false;
+    const element = ref.current;
+    if (!element) return;
+    element.focus({ preventScroll: true });
+    if (element.getBoundingClientRect().top < 0) element.scrollIntoView({ block: "start" });
+  }, [data]);
+  return {
+    ref,
+    request: () => {
+      requested.current = true;
+    },
+  };
+}
+
+/**
+ * 'Sebelumnya' / 'Halaman N dari M' / 'Berikutnya' under a list: real links to the canonical
+ * URLs, so they work without JavaScript and can be shared. 'dari M' is left out when a search
+ * stopped counting.
+ */
+export function Pager({
+  results,
+  label,
+  onNavigate,
+}: {
+  results: ListPage<unknown>;
+  label: string;
+  onNavigate?: () => void;
+}) {
+  const href = usePageHref();
+  const { page, hasNext, total, pageSize, items } = results;
+  // Past the last page, PastTheEnd offers the way back instead.
+  if ((page <= 1 && !hasNext) || items.length === 0) return null;
+  const pages = total.more ? null : Math.max(1, Math.ceil(total.count / pageSize));
+  return (
+    <nav className="pager" aria-label={label}>
+      {page > 1 && (
+        <Link
+          className="button button-outline pager-prev"
+          to={href(page - 1)}
+          rel="prev"
+          onClick={onNavigate}
+        >
+          Sebelumnya
+        </Link>
+      )}
+      <p className="pager-position">{pages ? `Halaman ${page} dari ${pages}` : `Halaman ${page}`}</p>
+      {hasNext && (
+        <Link
+          className="button button-outline pager-next"
+          to={href(page + 1)}
+          rel="next"
+          onClick={onNavigate}
+        >
+          Berikutnya
+        </Link>
+      )}
+    </nav>
+  );
+}
+
+/** A page number past the last page (an old or edited link): say so and offer the first page. */
+export function PastTheEnd({ what }: { what: string }) {
+  const href = usePageHref();
+  return (
+    <div className="list-empty">
+      <p className="empty">Tidak ada {what} di halaman ini.</p>
+      <Link className="button button-outline" to={href(1)}>
+        Ke Halaman Pertama
+      </Link>
+    </div>
+  );
+}
