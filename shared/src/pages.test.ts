@@ -108,3 +108,41 @@ describe("the pages over the built-in content (the offline fallback)", () => {
     expect((await pageLoaders.umkmDetail(source, input("", "tidak-ada"))).umkm).toBeNull();
   });
 });
+
+describe("pages past the end", () => {
+  const pages = memorySource({ artikel: many, galeri: [], umkm: [] });
+
+  it("read no rows and say there is nothing further", async () => {
+    let reads = 0;
+    const counting = {
+      ...pages,
+      artikelCards: (...args: Parameters<typeof pages.artikelCards>) => {
+        reads += 1;
+        return pages.artikelCards(...args);
+      },
+    };
+    const beyond = await pageLoaders.artikelList(counting, input("halaman=99999"));
+    expect(beyond.results.items).toEqual([]);
+    expect(beyond.results.hasNext).toBe(false);
+    expect(beyond.results.total.count).toBe(26);
+    // Only the sidebar's 'Artikel Terbaru' read rows.
+    expect(reads).toBe(1);
+  });
+
+  it("a search pages through the matches it counted, no further", async () => {
+    const many300: Artikel[] = Array.from({ length: 300 }, (_, index) => ({
+      ...(many[0] as Artikel),
+      id: `s${index}`,
+      judul: `Rapat ${index}`,
+      createdAt: new Date(Date.UTC(2025, 0, 1, 0, index)).toISOString(),
+    }));
+    const source300 = memorySource({ artikel: many300, galeri: [], umkm: [] });
+    // The built-in source counts exactly; pretend it stopped at the limit as D1's does.
+    const capped = { ...source300, total: async () => ({ count: 200, more: true }) };
+    const last = await pageLoaders.artikelList(capped, input("q=rapat&halaman=17"));
+    expect(last.results.items).toHaveLength(200 - 16 * 12);
+    expect(last.results.hasNext).toBe(false);
+    const past = await pageLoaders.artikelList(capped, input("q=rapat&halaman=18"));
+    expect(past.results.items).toEqual([]);
+  });
+});

@@ -11,6 +11,7 @@ import {
   type Collection,
   defaultUmkmSort,
   PAGE_SIZE,
+  SEARCH_COUNT_LIMIT,
   UMKM_SORTS,
   UMKM_VIEWS,
   type UmkmSort,
@@ -213,24 +214,37 @@ function umkmListParams(search: URLSearchParams): UmkmListParams {
   return { ...base, urut: sort, tampilan: view };
 }
 
-/** One page of a list: one record more than the page is read, to know whether another follows. */
+/**
+ * One page of a list: one record more than the page is read, to know whether another follows.
+ * Pages past the matches read nothing: a made-up `halaman=99999` costs the count only. A
+ * search pages through its first SEARCH_COUNT_LIMIT matches (the ones it counted); narrower
+ * words find the rest. The first page of a plain list reads count and rows at once.
+ */
 async function readPage<T>(
   params: ListParams,
   pageSize: number,
   read: (window: ListWindow) => Promise<T[]>,
   total: () => Promise<Total>,
 ): Promise<ListPage<T>> {
-  const [rows, counted] = await Promise.all([
-    read({ offset: (params.halaman - 1) * pageSize, limit: pageSize + 1 }),
-    total(),
-  ]);
-  return {
-    items: rows.slice(0, pageSize),
-    page: params.halaman,
-    pageSize,
-    total: counted,
-    hasNext: rows.length > pageSize,
+  const offset = (params.halaman - 1) * pageSize;
+  const window = { offset, limit: pageSize + 1 };
+  const page = (rows: T[], counted: Total) => {
+    const reachable = counted.more ? SEARCH_COUNT_LIMIT : counted.count;
+    return {
+      items: rows.slice(0, Math.max(0, Math.min(pageSize, reachable - offset))),
+      page: params.halaman,
+      pageSize,
+      total: counted,
+      hasNext: rows.length > pageSize && offset + pageSize < reachable,
+    };
   };
+  if (params.q === "" && params.halaman === 1) {
+    const [rows, counted] = await Promise.all([read(window), total()]);
+    return page(rows, counted);
+  }
+  const counted = await total();
+  const reachable = counted.more ? SEARCH_COUNT_LIMIT : counted.count;
+  return page(offset < reachable ? await read(window) : [], counted);
 }
 
 const everything: ListFilter = { q: "", kategori: "" };

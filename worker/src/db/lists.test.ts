@@ -170,6 +170,10 @@ describe("what a request reads with hundreds of records", () => {
     "/api/umkm?urut=terlama",
     "/api/galeri?q=sawah",
     "/api/pages/artikel?q=warga&halaman=2",
+    // Past the last page, and a sorted search that matches nothing: the count only.
+    "/artikel?halaman=99999",
+    "/galeri?q=warga&halaman=500",
+    "/umkm?q=zzzz&urut=terbaru",
   ])("%s reads at most 300 rows", async (path) => {
     const response = await request(path);
     expect(response.status).toBe(200);
