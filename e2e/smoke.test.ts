@@ -2,7 +2,7 @@ import { sampleArtikel, sampleGaleri, sampleUmkm } from "@padukuhan/shared/sampl
 import { villageName } from "@padukuhan/shared/village";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminUrl, launchBrowser, phoneContext, publicUrl } from "./browser";
+import { adminUrl, fetchLocal, launchBrowser, phoneContext, publicUrl } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -84,5 +84,29 @@ describe("the admin host", () => {
     expect(new URL(page.url()).host).toBe(new URL(adminUrl()).host);
     expect(new URL(page.url()).pathname).toBe("/login");
     await context.close();
+  });
+});
+
+describe("hashed build files", () => {
+  it("are served without the Worker, cached for a year as immutable, on both hosts", async () => {
+    for (const url of [publicUrl("/"), adminUrl("/admin")]) {
+      const html = await (await fetchLocal(url)).text();
+      const script = html.match(/<script[^>]+src="(\/assets\/[^"]+\.js)"/)?.[1];
+      if (!script) throw new Error(`no script in ${url}`);
+      const response = await fetchLocal(new URL(script, url).href);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toMatch(/javascript/);
+      expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      // The Worker would have added its page headers and the edge cache its marker.
+      expect(response.headers.get("x-cache")).toBeNull();
+      expect(response.headers.get("content-security-policy")).toBeNull();
+    }
+  });
+
+  it("answers a missing one with 404, not the app shell", async () => {
+    const response = await fetchLocal(publicUrl("/assets/public-DOESNOTEXIST.js"));
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain('id="root"');
   });
 });

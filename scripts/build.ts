@@ -212,9 +212,19 @@ async function printSizes() {
   }
 }
 
-/** Files beside the bundles: the favicon, and the built-in content the Worker falls back to. */
+/**
+ * Headers for the hashed build files, which Cloudflare serves without running the Worker
+ * (`run_worker_first` in wrangler.toml): their names change with their content, so a year.
+ */
+const ASSET_HEADERS = `/assets/*
+  Cache-Control: public, max-age=31536000, immutable
+  X-Content-Type-Options: nosniff
+`;
+
+/** Files beside the bundles: the favicon, asset headers, and the built-in content the Worker falls back to. */
 async function copyStatic(outDir = dist) {
   await copyFile(path.join(root, "public-app/static/favicon.svg"), path.join(outDir, "favicon.svg"));
+  await writeFile(path.join(outDir, "_headers"), ASSET_HEADERS);
   const builtIn = { artikel: sampleArtikel, galeri: sampleGaleri, umkm: sampleUmkm };
   await mkdir(path.join(outDir, path.dirname(BUILT_IN_CONTENT_ASSET)), { recursive: true });
   await writeFile(path.join(outDir, BUILT_IN_CONTENT_ASSET), JSON.stringify(builtIn));

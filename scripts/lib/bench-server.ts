@@ -9,6 +9,20 @@ import { createServer } from "node:net";
 import path from "node:path";
 import { Miniflare } from "miniflare";
 import { unstable_readConfig } from "wrangler";
+
+/** The asset router's settings for a `run_worker_first` value, as wrangler derives them. */
+export function routerConfigOf(runWorkerFirst: boolean | string[] | undefined) {
+  if (!Array.isArray(runWorkerFirst)) {
+    return { has_user_worker: true, invoke_user_worker_ahead_of_assets: runWorkerFirst === true };
+  }
+  return {
+    has_user_worker: true,
+    static_routing: {
+      user_worker: runWorkerFirst.filter((rule) => !rule.startsWith("!")),
+      asset_worker: runWorkerFirst.filter((rule) => rule.startsWith("!")).map((rule) => rule.slice(1)),
+    },
+  };
+}
 import { loadSampleContent } from "../../worker/src/db/sample-content";
 import { root } from "./local-state";
 import { sampleImageObjects } from "./sample-images";
@@ -160,11 +174,9 @@ export async function startBenchServer(
         assets: {
           directory: assetsDir,
           binding: assetsBinding,
-          // As wrangler passes them for this config (run_worker_first = true).
-          routerConfig: {
-            has_user_worker: true,
-            invoke_user_worker_ahead_of_assets: config.assets?.run_worker_first === true,
-          },
+          // As wrangler passes them for this config: run_worker_first as rules ("!/x" for the
+          // paths served without the Worker), or true/false.
+          routerConfig: routerConfigOf(config.assets?.run_worker_first),
           assetConfig: {
             ...(config.assets?.html_handling ? { html_handling: config.assets.html_handling } : {}),
             ...(config.assets?.not_found_handling

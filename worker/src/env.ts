@@ -1,19 +1,14 @@
 import type { ActiveSession } from "./auth/sessions";
 
-/** Bindings and vars declared in wrangler.toml. */
-export interface Env {
-  DB: D1Database;
-  IMAGES: R2Bucket;
-  ASSETS: Fetcher;
-  /** Which deployment this is; changes with every deploy (and every `wrangler dev` start). */
-  DEPLOYMENT: WorkerVersionMetadata;
-  /** e.g. https://padukuhan.example; the visitors' site. */
-  PUBLIC_ORIGIN: string;
-  /** e.g. https://admin.padukuhan.example; the admin app, auth and admin API. */
-  ADMIN_ORIGIN: string;
+/**
+ * Bindings and vars declared in wrangler.toml, as `wrangler types` generates them into
+ * `worker/worker-configuration.d.ts` (`npm run types`; `npm test` fails when it is stale), plus
+ * the one var only the benchmark and the tests set.
+ */
+export type Env = Cloudflare.Env & {
   /** "1" only in the benchmark and tests: responses report D1's rows read (db/metered.ts). */
   REPORT_D1_ROWS_READ?: string;
-}
+};
 
 export interface AppEnv {
   Bindings: Env;

@@ -1,9 +1,8 @@
 import type { D1Migration } from "cloudflare:test";
-import type { Env as WorkerEnv } from "../src/env";
 
 declare global {
   namespace Cloudflare {
-    interface Env extends WorkerEnv {
+    interface Env {
       /** Test-only binding: the migration files, read once by vitest.config.ts. */
       TEST_MIGRATIONS: D1Migration[];
     }

@@ -88,7 +88,6 @@ describe("the route list", () => {
           "GET /api/placeholder/:w/:h",
           "GET /api/pages/*",
           "GET /img/*",
-          "GET /assets/*",
           "GET /favicon.svg",
           "GET /*",
         ]

@@ -58,21 +58,4 @@ describe("host routing", () => {
   });
 });
 
-describe("hashed assets", () => {
-  it("are cached for a year as immutable, on both hosts", async () => {
-    for (const host of [PUBLIC_HOST, ADMIN_HOST]) {
-      const script = await shellScript(await request("/", { host }));
-      if (!script) throw new Error("shell has no script");
-      const response = await request(script, { host });
-      expect(response.status).toBe(200);
-      expect(response.headers.get("content-type")).toMatch(/javascript/);
-      expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
-      await response.arrayBuffer();
-    }
-  });
 
-  it("answers a missing asset with 404, not the app shell", async () => {
-    const response = await request("/assets/public-DOESNOTEXIST.js");
-    expect(response.status).toBe(404);
-  });
-});

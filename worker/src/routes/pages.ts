@@ -8,9 +8,6 @@ import { contentSecurityPolicy } from "../lib/security-headers";
 import { fillShell, scriptSafeJson } from "../pages/document";
 import { d1PageLoad } from "../pages/page-load";
 
-/** Build output files carry a content hash in their name, so they never change. */
-const IMMUTABLE = "public, max-age=31536000, immutable";
-
 function fetchAsset(c: Context<AppEnv>, path: string) {
   return c.env.ASSETS.fetch(new Request(new URL(path, c.req.url)));
 }
@@ -70,18 +67,11 @@ async function renderPublicPage(c: Context<AppEnv>) {
 }
 
 /**
- * Everything that is not API or image: hashed assets, the admin redirects of the public host,
+ * Everything that is not API or image (the hashed build files never reach the Worker: see
+ * `run_worker_first` in wrangler.toml): the favicon, the admin redirects of the public host,
  * the public pages (server-rendered) and the admin app shell (deep links load on reload).
  */
 export const pageRoutes = new Hono<AppEnv>()
-  .get("/assets/*", async (c) => {
-    const asset = await fetchAsset(c, c.req.path);
-    if (!asset.ok) return c.text("Not found", 404);
-    const response = new Response(asset.body, asset);
-    response.headers.set("Cache-Control", IMMUTABLE);
-    response.headers.set("X-Content-Type-Options", "nosniff");
-    return response;
-  })
   .get("/favicon.svg", async (c) => {
     const asset = await fetchAsset(c, "/favicon.svg");
     const response = new Response(asset.body, asset);
