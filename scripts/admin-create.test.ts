@@ -12,14 +12,15 @@ const tsx = path.join(root, "node_modules/.bin/tsx");
 const wrangler = path.join(root, "node_modules/.bin/wrangler");
 let state = "";
 
-async function accounts(): Promise<Array<Record<string, unknown>>> {
+async function query(sql: string): Promise<Array<Record<string, unknown>>> {
   const { stdout } = await run(
     wrangler,
-    ["d1", "execute", "DB", "--local", "--persist-to", state, "--json", "--command", "SELECT * FROM akun"],
+    ["d1", "execute", "DB", "--local", "--persist-to", state, "--json", "--command", sql],
     { cwd: root, env: { ...process.env, CI: "true", WRANGLER_SEND_METRICS: "false" } },
   );
-  return (JSON.parse(stdout) as Array<{ results: Array<Record<string, unknown>> }>)[0]?.results ?? [];
+  return (JSON.parse(stdout) as Array<{ results: Array<Record<string, unknown>> }>).at(-1)?.results ?? [];
 }
+const accounts = () => query("SELECT * FROM akun");
 
 const create = (...args: string[]) =>
   run(tsx, ["scripts/admin-create.ts", ...args, "--persist-to", state], { cwd: root });
@@ -45,8 +46,14 @@ describe("npm run admin:create", () => {
     expect(await verifyPassword("sandi-rahasia-99", String(row?.password_hash))).toBe(true);
   });
 
-  it("updates the password of an existing admin instead of adding a second one", async () => {
+  it("updates the password of an existing admin instead of adding a second one, and lifts its sign-in lock", async () => {
+    await query(
+      "INSERT INTO login_attempts (kind, username, address, at) VALUES ('attempt', 'dukuh', '203.0.113.9', 1), ('attempt', 'orang-lain', '203.0.113.9', 1)",
+    );
     await create("--username", "dukuh", "--password", "sandi-baru-yang-lain");
+    expect((await query("SELECT username FROM login_attempts")).map((row) => row.username)).toEqual([
+      "orang-lain",
+    ]);
     const rows = await accounts();
     expect(rows).toHaveLength(1);
     expect(rows[0]?.nama).toBe("Pak Dukuh");

@@ -26,6 +26,8 @@ export function upsertAdminSql(
     `INSERT INTO akun (id, username, password_hash, nama, created_at) VALUES (${sqlText(account.id)}, ${sqlText(account.username)}, ${sqlText(account.passwordHash)}, ${nama}, ${now})`,
     `ON CONFLICT(username) DO UPDATE SET password_hash = excluded.password_hash, nama = COALESCE(excluded.nama, akun.nama), updated_at = ${now};`,
     `DELETE FROM sessions WHERE akun_id = (SELECT id FROM akun WHERE username = ${sqlText(account.username)});`,
+    // A new password also lifts the sign-in lock on that name: the way back in for staff.
+    `DELETE FROM login_attempts WHERE kind = 'attempt' AND username = lower(${sqlText(account.username)});`,
   ].join(" ");
 }
 

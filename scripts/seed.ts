@@ -7,12 +7,12 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { getPlatformProxy } from "wrangler";
 import { loadSampleContent } from "../worker/src/db/sample-content";
-import type { Env } from "../worker/src/env";
 import { persistOption, root } from "./lib/local-state";
 import { sampleImageObjects } from "./lib/sample-images";
 
 export async function seedLocal(persistTo?: string) {
-  const proxy = await getPlatformProxy<Env>({
+  // Only the two bindings this script writes to.
+  const proxy = await getPlatformProxy<{ DB: D1Database; IMAGES: R2Bucket }>({
     configPath: path.join(root, "wrangler.toml"),
     persist: persistTo ? { path: path.join(persistTo, "v3") } : true,
   });

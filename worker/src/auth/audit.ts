@@ -6,9 +6,11 @@ export type AuditEvent =
   | "login_success"
   | "login_failure"
   | "login_locked"
+  | "login_busy"
   | "logout"
   | "password_changed"
   | "password_change_failure"
+  | "password_change_locked"
   | "unauthorized"
   | "forbidden_origin";
 

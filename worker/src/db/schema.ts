@@ -36,16 +36,29 @@ export const sessions = sqliteTable(
   (table) => [index("sessions_akun_idx").on(table.akunId), index("sessions_expires_idx").on(table.expiresAt)],
 );
 
-/** One row per failed sign-in, counted per username and per IP for the lockout. */
-export const loginFailures = sqliteTable(
-  "login_failures",
+/**
+ * Sign-in throttling (docs/decisions/008). An 'attempt' row is one password check that was
+ * allowed to run: written, in the same statement that counts the earlier ones, before the
+ * hash starts; removed for its (username, address) pair when that pair signs in. A 'known'
+ * row remembers that the pair signed in, which spares that address the account-wide ceiling.
+ * `address` is IPv4 as it is or an IPv6 /64; `username` is lower-cased.
+ */
+export const loginAttempts = sqliteTable(
+  "login_attempts",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    scope: text("scope", { enum: ["username", "ip"] }).notNull(),
-    subject: text("subject").notNull(),
-    failedAt: integer("failed_at", { mode: "number" }).notNull(),
+    kind: text("kind", { enum: ["attempt", "known"] }).notNull(),
+    username: text("username").notNull(),
+    address: text("address").notNull(),
+    at: integer("at", { mode: "number" }).notNull(),
   },
-  (table) => [index("login_failures_lookup_idx").on(table.scope, table.subject, table.failedAt)],
+  (table) => [
+    // The counts per username (and per pair: the address is read from the index), per address,
+    // and the removal of old rows.
+    index("login_attempts_username_idx").on(table.kind, table.username, table.at, table.address),
+    index("login_attempts_address_idx").on(table.kind, table.address, table.at),
+    index("login_attempts_age_idx").on(table.kind, table.at),
+  ],
 );
 
 export const artikel = sqliteTable(

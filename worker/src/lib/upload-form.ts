@@ -3,6 +3,7 @@
  * shared zod schema, and each image checked by size and by its own first bytes. Every check
  * runs before anything is stored; a failure answers with a ready Response.
  */
+
 import { contentMessages, fieldErrors } from "@padukuhan/shared/content-schemas";
 import {
   COPY_WIDTHS,
@@ -17,6 +18,7 @@ import {
 import type { Context } from "hono";
 import type * as z from "zod/mini";
 import { apiError } from "./errors";
+import { declaredOverLimit, limitBody } from "./limited-body";
 
 const MIB = 1024 * 1024;
 
@@ -75,43 +77,22 @@ export function invalidInput(c: Context, fields: Record<string, string>) {
 export const payloadTooLarge = (c: Context) =>
   apiError(c, 413, "payload_too_large", contentMessages.imageTooLarge);
 
-/**
- * The multipart body, read no further than `limit` bytes. An honest `Content-Length` over the
- * limit is refused before a byte is read; since the header can lie or be missing (chunked),
- * the body also passes through a counter that aborts the read once the limit is crossed.
- */
+/** The multipart body, read no further than `limit` bytes (see limited-body.ts). */
 export async function readForm(c: Context, limit: number): Promise<FormData | Response> {
   const contentType = c.req.header("content-type") ?? "";
   if (!/^multipart\/form-data\s*;/i.test(contentType)) {
     return apiError(c, 415, "unsupported_media_type", formMessages.notMultipart);
   }
-  const declared = c.req.header("content-length");
-  if (declared !== undefined && /^\d+$/.test(declared.trim()) && Number(declared) > limit) {
-    return payloadTooLarge(c);
-  }
+  if (declaredOverLimit(c.req.raw, limit)) return payloadTooLarge(c);
   const body = c.req.raw.body;
   if (!body) return apiError(c, 400, "invalid_input", formMessages.unreadable);
-
-  let seen = 0;
-  let exceeded = false;
-  const counter = new TransformStream<Uint8Array, Uint8Array>({
-    transform(chunk, controller) {
-      seen += chunk.byteLength;
-      if (seen > limit) {
-        exceeded = true;
-        // Erroring the stream cancels the source: the rest of the body is never pulled.
-        controller.error(new Error("request body over limit"));
-        return;
-      }
-      controller.enqueue(chunk);
-    },
-  });
+  const limited = limitBody(body, limit);
   try {
-    return await new Response(body.pipeThrough(counter), {
-      headers: { "content-type": contentType },
-    }).formData();
+    return await new Response(limited.stream, { headers: { "content-type": contentType } }).formData();
   } catch {
-    return exceeded ? payloadTooLarge(c) : apiError(c, 400, "invalid_input", formMessages.unreadable);
+    return limited.exceeded()
+      ? payloadTooLarge(c)
+      : apiError(c, 400, "invalid_input", formMessages.unreadable);
   }
 }
 

@@ -10,7 +10,8 @@ import {
   signIn,
   tokenFrom,
 } from "../../test/auth";
-import { request } from "../../test/http";
+import { errorBody, request } from "../../test/http";
+import { hashSlots } from "../auth/hash-gate";
 
 const PASSWORD = "rahasia-sekali";
 
@@ -201,55 +202,193 @@ describe("POST /api/auth/logout", () => {
   });
 });
 
-describe("brute-force lockout", () => {
+describe("sign-in throttling", () => {
+  const from = (ip: string) => ({ "CF-Connecting-IP": ip });
   const failures = async (username: string, count: number, ip: string) => {
-    for (let i = 0; i < count; i += 1) await login(username, `salah-${i}-xx`, { "CF-Connecting-IP": ip });
+    for (let i = 0; i < count; i += 1) await login(username, `salah-${i}-xx`, from(ip));
   };
+  /** Moves a username's recorded attempts `ms` into the past. */
+  const age = (username: string, ms: number) =>
+    env.DB.prepare("UPDATE login_attempts SET at = at - ? WHERE username = ?").bind(ms, username).run();
+  const attemptRows = async (username: string) =>
+    (
+      await env.DB.prepare("SELECT count(*) AS n FROM login_attempts WHERE kind = 'attempt' AND username = ?")
+        .bind(username)
+        .first<{ n: number }>()
+    )?.n ?? 0;
 
-  it("locks a username for 15 minutes after 5 failures, even for the right password", async () => {
+  it("holds back the failing address for 15 minutes, even with the right password, not the admin elsewhere", async () => {
     await createAccount("target1", PASSWORD);
     await failures("target1", 5, "198.51.100.1");
-    const locked = await login("target1", PASSWORD, { "CF-Connecting-IP": "198.51.100.2" });
+    const locked = await login("target1", PASSWORD, from("198.51.100.1"));
     expect(locked.status).toBe(429);
     const retryAfter = Number(locked.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThan(14 * 60);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
     expect(((await locked.json()) as { message: string }).message).toBe(authMessages.lockedUsername);
 
-    // 15 minutes later (the stored failures moved into the past), the right password works.
-    await env.DB.prepare("UPDATE login_failures SET failed_at = failed_at - ? WHERE subject = 'target1'")
-      .bind(15 * 60_000 + 1000)
-      .run();
-    expect((await login("target1", PASSWORD, { "CF-Connecting-IP": "198.51.100.2" })).status).toBe(200);
+    // Five wrong passwords from somewhere else do not lock the real admin out.
+    expect((await login("target1", PASSWORD, from("198.51.100.2"))).status).toBe(200);
+
+    // 14 minutes later, still held back; 15 minutes later, the right password works there too.
+    await age("target1", 14 * 60_000);
+    expect((await login("target1", PASSWORD, from("198.51.100.1"))).status).toBe(429);
+    await age("target1", 60_000 + 1000);
+    expect((await login("target1", PASSWORD, from("198.51.100.1"))).status).toBe(200);
   });
 
-  it("does not lock after 4 failures, and a success clears the username's counter", async () => {
+  it("checks at most 5 of 20 simultaneous attempts; the right password sent after them is refused", async () => {
+    await createAccount("serbu", PASSWORD);
+    // As if each attempt reached an isolate of its own: only D1 stands between them.
+    const limit = hashSlots.limit;
+    hashSlots.limit = 100;
+    try {
+      const wrong = Array.from({ length: 19 }, (_, i) =>
+        login("serbu", `salah-${i}-xx`, from("203.0.113.50")),
+      );
+      // Sent once five attempts are counted, while they are still being checked.
+      await vi.waitUntil(async () => (await attemptRows("serbu")) >= 5, { timeout: 30_000, interval: 2 });
+      const right = await login("serbu", PASSWORD, from("203.0.113.50"));
+      const statuses = (await Promise.all(wrong)).map((response) => response.status);
+      expect(right.status).toBe(429);
+      expect(((await right.json()) as { message: string }).message).toBe(authMessages.lockedUsername);
+      expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(14);
+      expect(await attemptRows("serbu")).toBe(5);
+    } finally {
+      hashSlots.limit = limit;
+    }
+  });
+
+  it("does not lock after 4 failures, and a success clears the pair's counter", async () => {
     await createAccount("target2", PASSWORD);
     await failures("target2", 4, "198.51.100.3");
-    expect((await login("target2", PASSWORD, { "CF-Connecting-IP": "198.51.100.3" })).status).toBe(200);
+    expect((await login("target2", PASSWORD, from("198.51.100.3"))).status).toBe(200);
     await failures("target2", 4, "198.51.100.3");
-    expect((await login("target2", PASSWORD, { "CF-Connecting-IP": "198.51.100.3" })).status).toBe(200);
+    expect((await login("target2", PASSWORD, from("198.51.100.3"))).status).toBe(200);
   });
 
   it("counts only failures inside the 15-minute window", async () => {
     await createAccount("target3", PASSWORD);
     await failures("target3", 4, "198.51.100.4");
-    await env.DB.prepare("UPDATE login_failures SET failed_at = failed_at - ? WHERE subject = 'target3'")
-      .bind(16 * 60_000)
-      .run();
-    await failures("target3", 1, "198.51.100.4");
-    expect((await login("target3", PASSWORD, { "CF-Connecting-IP": "198.51.100.5" })).status).toBe(200);
+    await age("target3", 16 * 60_000);
+    await failures("target3", 4, "198.51.100.4");
+    expect((await login("target3", PASSWORD, from("198.51.100.4"))).status).toBe(200);
   });
 
-  it("locks an IP for an hour after 20 failures, whatever the username", async () => {
+  it("counts an IPv6 address with the rest of its /64", async () => {
+    await createAccount("target5", PASSWORD);
+    await failures("target5", 5, "2001:db8:1:2::1");
+    expect((await login("target5", PASSWORD, from("2001:db8:1:2::2"))).status).toBe(429);
+    expect((await login("target5", PASSWORD, from("2001:db8:1:2:ffff:ffff:ffff:ffff"))).status).toBe(429);
+    expect((await login("target5", PASSWORD, from("2001:db8:1:3::1"))).status).toBe(200);
+  });
+
+  it("locks an address for an hour after 20 failures, whatever the username", async () => {
     await createAccount("target4", PASSWORD);
-    for (let i = 0; i < 20; i += 1)
-      await login(`orang${i}`, "salah-password", { "CF-Connecting-IP": "192.0.2.77" });
-    const locked = await login("target4", PASSWORD, { "CF-Connecting-IP": "192.0.2.77" });
+    for (let i = 0; i < 20; i += 1) await login(`orang${i}`, "salah-password", from("192.0.2.77"));
+    const locked = await login("target4", PASSWORD, from("192.0.2.77"));
     expect(locked.status).toBe(429);
     expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(59 * 60);
     expect(((await locked.json()) as { message: string }).message).toBe(authMessages.lockedIp);
-    expect((await login("target4", PASSWORD, { "CF-Connecting-IP": "192.0.2.78" })).status).toBe(200);
+    expect((await login("target4", PASSWORD, from("192.0.2.78"))).status).toBe(200);
+  });
+
+  it("records a refused attempt in the audit log", async () => {
+    await createAccount("target6", PASSWORD);
+    await failures("target6", 5, "198.51.100.6");
+    const log = vi.spyOn(console, "log");
+    await login("target6", PASSWORD, from("198.51.100.6"));
+    const lines = log.mock.calls.map((call) => String(call[0])).filter((line) => line.includes('"audit"'));
+    log.mockRestore();
+    expect(lines.map((line) => JSON.parse(line))).toMatchObject([
+      { audit: "login_locked", username: "target6", ip: "198.51.100.6" },
+    ]);
+  });
+});
+
+describe("auth request bodies", () => {
+  const rowsFrom = async (address: string) =>
+    (
+      await env.DB.prepare("SELECT count(*) AS n FROM login_attempts WHERE address = ?")
+        .bind(address)
+        .first<{ n: number }>()
+    )?.n ?? 0;
+  const loginBody = (body: BodyInit, ip: string) =>
+    adminRequest("/api/auth/login", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip },
+      body,
+    });
+
+  it("over 4 KB are refused with 413, and nothing is counted", async () => {
+    const response = await loginBody(
+      JSON.stringify({ username: "dukuh", password: "x".repeat(50 * 1024) }),
+      "203.0.113.70",
+    );
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({
+      success: false,
+      message: authMessages.bodyTooLarge,
+      code: "payload_too_large",
+    });
+    expect(await rowsFrom("203.0.113.70")).toBe(0);
+  });
+
+  it("of exactly 4 KB are still read", async () => {
+    const prefix = '{"username":"dukuh","password":"';
+    const body = `${prefix}${"x".repeat(4096 - prefix.length - 2)}"}`;
+    expect(new TextEncoder().encode(body).length).toBe(4096);
+    const response = await loginBody(body, "203.0.113.71");
+    // Read and parsed: the schema refuses a password over 1024 characters.
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toBe(authMessages.passwordTooLong);
+  });
+
+  it.each([
+    ["without a length (chunked)", {}],
+    ["under a false, small Content-Length", { "Content-Length": "100" }],
+  ])("sent %s are cut off once past 4 KB, the rest never pulled, nothing counted", async (_, length) => {
+    const encoder = new TextEncoder();
+    const chunk = encoder.encode("x".repeat(1024));
+    const chunks = 1000;
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        if (pulled === 1) controller.enqueue(encoder.encode('{"username":"dukuh","password":"'));
+        else if (pulled <= chunks) controller.enqueue(chunk);
+        else {
+          controller.enqueue(encoder.encode('"}'));
+          controller.close();
+        }
+      },
+    });
+    const response = await adminRequest("/api/auth/login", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "CF-Connecting-IP": "203.0.113.72", ...length },
+      body,
+    });
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as { message: string }).message).toBe(authMessages.bodyTooLarge);
+    expect(pulled).toBeLessThan(chunks / 10);
+    expect(await rowsFrom("203.0.113.72")).toBe(0);
+  });
+
+  it("over 4 KB to 'Ganti Password' are refused with 413, and nothing is counted", async () => {
+    const token = await signIn("dukuh", PASSWORD);
+    const response = await adminRequest("/api/auth/password", {
+      method: "POST",
+      token,
+      headers: { "Content-Type": "application/json", "CF-Connecting-IP": "203.0.113.73" },
+      body: JSON.stringify({ currentPassword: "x".repeat(50 * 1024), newPassword: "password-baru-123" }),
+    });
+    expect(response.status).toBe(413);
+    expect((await errorBody(response)).error).toEqual({
+      code: "payload_too_large",
+      message: authMessages.bodyTooLarge,
+    });
+    expect(await rowsFrom("203.0.113.73")).toBe(0);
   });
 });
 
@@ -282,6 +421,32 @@ describe("POST /api/auth/password", () => {
     expect((await adminRequest("/api/auth/session", { token: elsewhere })).status).toBe(401);
     expect((await login("ganti", PASSWORD)).status).toBe(401);
     expect((await login("ganti", "password-baru-123")).status).toBe(200);
+  });
+
+  it("allows 5 wrong current passwords per address, then refuses even the right one", async () => {
+    await createAccount("ganti2", PASSWORD);
+    const token = await signIn("ganti2", PASSWORD);
+    const change = (currentPassword: string, ip: string) =>
+      adminRequest("/api/auth/password", {
+        method: "POST",
+        token,
+        headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip },
+        body: JSON.stringify({ currentPassword, newPassword: "password-baru-123" }),
+      });
+    for (let i = 0; i < 5; i += 1) expect((await change(`tebakan-${i}`, "203.0.113.80")).status).toBe(400);
+    const locked = await change(PASSWORD, "203.0.113.80");
+    expect(locked.status).toBe(429);
+    const retryAfter = Number(locked.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    expect((await errorBody(locked)).error).toEqual({
+      code: "too_many_attempts",
+      message: authMessages.lockedPasswordChange,
+    });
+    // One counter per account and address: the sign-in form there is held back as well.
+    expect((await login("ganti2", PASSWORD, { "CF-Connecting-IP": "203.0.113.80" })).status).toBe(429);
+    // The password was not changed; from another address the right one still works.
+    expect((await change(PASSWORD, "203.0.113.81")).status).toBe(200);
   });
 });
 

@@ -2,11 +2,15 @@ import { authMessages, loginSchema, passwordChangeSchema, type SessionInfo } fro
 import type { Context } from "hono";
 import { cors } from "hono/cors";
 import { Hono } from "hono/tiny";
+import { addressKey } from "../auth/address";
 import { audit, clientIp } from "../auth/audit";
-import { activeLock, clearUsername, recordFailure } from "../auth/lockout";
+import { guardedCheck } from "../auth/guarded-check";
+import { HASH_BUSY_RETRY_SECONDS } from "../auth/hash-gate";
+import { readLimitedJson } from "../auth/json-body";
 import { clearSessionCookie, requireSession, sessionToken, setSessionCookie } from "../auth/middleware";
 import { decoyHash, hashPassword, verifyPassword } from "../auth/password";
 import { createSession, deleteOtherSessions, deleteSession, findSession } from "../auth/sessions";
+import { attemptSucceeded } from "../auth/throttle";
 import type { AppEnv } from "../env";
 import { apiError } from "../lib/errors";
 import { methodNotAllowed } from "../lib/method-not-allowed";
@@ -19,18 +23,19 @@ interface AkunRow {
 }
 const SELECT_AKUN = "SELECT id, username, password_hash, nama FROM akun";
 
-async function readJson(c: Context<AppEnv>): Promise<unknown> {
-  try {
-    return await c.req.json();
-  } catch {
-    return null;
-  }
+/** The login's own answer shape (seed section 5): `{ success: false, message }`. */
+function loginRefusal(c: Context<AppEnv>, status: 413 | 429, message: string, retryAfterSeconds?: number) {
+  if (retryAfterSeconds !== undefined) c.header("Retry-After", String(retryAfterSeconds));
+  const code = status === 413 ? "payload_too_large" : "too_many_attempts";
+  return c.json({ success: false, message, code }, status);
 }
 
 /** Sign-in, sign-out, the session check and the password change, on the admin host. */
 export const authApi = new Hono<AppEnv>()
   .post("/login", async (c) => {
-    const parsed = loginSchema.safeParse(await readJson(c));
+    const body = await readLimitedJson(c.req.raw);
+    if (body.tooLarge) return loginRefusal(c, 413, authMessages.bodyTooLarge);
+    const parsed = loginSchema.safeParse(body.value);
     if (!parsed.success) {
       return c.json(
         { success: false, message: parsed.error.issues[0]?.message ?? authMessages.required },
@@ -39,31 +44,37 @@ export const authApi = new Hono<AppEnv>()
     }
     const { username, password } = parsed.data;
     const ip = clientIp(c.req.raw.headers);
+    const address = addressKey(ip);
     const db = c.env.DB;
 
-    // Before any hashing: a locked attempt is refused cheaply, even with the right password.
-    const lock = await activeLock(db, username, ip);
-    if (lock) {
-      audit("login_locked", { username, ip, path: c.req.path });
-      c.header("Retry-After", String(lock.retryAfterSeconds));
-      const message = lock.scope === "username" ? authMessages.lockedUsername : authMessages.lockedIp;
-      return c.json({ success: false, message, code: "too_many_attempts" }, 429);
+    // A free hash slot, the attempt counted in D1, then the hash (docs/decisions/008): a
+    // refused attempt costs no hashing, even with the right password.
+    const check = await guardedCheck(db, username, address, async () => {
+      const { results: accounts } = await db
+        .prepare(`${SELECT_AKUN} WHERE username = ?`)
+        .bind(username)
+        .all<AkunRow>();
+      const account = accounts.length === 1 ? accounts[0] : undefined;
+      // An unknown username runs the same scrypt against a decoy, so timing reveals nothing.
+      const valid = await verifyPassword(password, account?.password_hash ?? (await decoyHash()));
+      return valid ? account : undefined;
+    });
+    if (check.outcome === "busy") {
+      audit("login_busy", { username, ip, path: c.req.path });
+      return loginRefusal(c, 429, authMessages.hashBusy, HASH_BUSY_RETRY_SECONDS);
     }
-
-    const { results: accounts } = await db
-      .prepare(`${SELECT_AKUN} WHERE username = ?`)
-      .bind(username)
-      .all<AkunRow>();
-    const account = accounts.length === 1 ? accounts[0] : undefined;
-    // An unknown username runs the same scrypt against a decoy, so timing reveals nothing.
-    const valid = await verifyPassword(password, account?.password_hash ?? (await decoyHash()));
-    if (!account || !valid) {
-      await recordFailure(db, username, ip);
+    if (check.outcome === "throttled") {
+      audit("login_locked", { username, ip, path: c.req.path });
+      const message = check.scope === "address" ? authMessages.lockedIp : authMessages.lockedUsername;
+      return loginRefusal(c, 429, message, check.retryAfterSeconds);
+    }
+    const account = check.result;
+    if (!account) {
       audit("login_failure", { username, ip, path: c.req.path });
       return c.json({ success: false, message: authMessages.wrongCredentials }, 401);
     }
 
-    await clearUsername(db, username);
+    await db.batch(attemptSucceeded(db, username, address));
     const { token, info } = await createSession(db, {
       id: account.id,
       username: account.username,
@@ -96,26 +107,49 @@ export const authApi = new Hono<AppEnv>()
   })
   .all("/session", methodNotAllowed(["GET"]))
   .post("/password", requireSession, async (c) => {
-    const parsed = passwordChangeSchema.safeParse(await readJson(c));
+    const body = await readLimitedJson(c.req.raw);
+    if (body.tooLarge) return apiError(c, 413, "payload_too_large", authMessages.bodyTooLarge);
+    const parsed = passwordChangeSchema.safeParse(body.value);
     if (!parsed.success) {
       return apiError(c, 400, "invalid_input", parsed.error.issues[0]?.message ?? authMessages.required);
     }
+    const { currentPassword, newPassword } = parsed.data;
     const session = c.get("session");
+    const username = session.user.username;
     const db = c.env.DB;
-    const account = await db.prepare(`${SELECT_AKUN} WHERE id = ?`).bind(session.user.id).first<AkunRow>();
     const ip = clientIp(c.req.raw.headers);
-    if (!account || !(await verifyPassword(parsed.data.currentPassword, account.password_hash))) {
-      audit("password_change_failure", { username: session.user.username, ip, path: c.req.path });
+    const address = addressKey(ip);
+
+    // The same guard as the login, keyed on this account and address: a stolen session
+    // cannot guess the current password faster than a sign-in could.
+    const check = await guardedCheck(db, username, address, async () => {
+      const account = await db.prepare(`${SELECT_AKUN} WHERE id = ?`).bind(session.user.id).first<AkunRow>();
+      if (!account || !(await verifyPassword(currentPassword, account.password_hash))) return null;
+      return { account, newHash: await hashPassword(newPassword) };
+    });
+    if (check.outcome === "busy") {
+      c.header("Retry-After", String(HASH_BUSY_RETRY_SECONDS));
+      return apiError(c, 429, "too_many_attempts", authMessages.hashBusy);
+    }
+    if (check.outcome === "throttled") {
+      audit("password_change_locked", { username, ip, path: c.req.path });
+      c.header("Retry-After", String(check.retryAfterSeconds));
+      return apiError(c, 429, "too_many_attempts", authMessages.lockedPasswordChange);
+    }
+    if (!check.result) {
+      audit("password_change_failure", { username, ip, path: c.req.path });
       return apiError(c, 400, "invalid_input", authMessages.currentPasswordWrong);
     }
-    // One batch: the new password and the end of every other session happen together.
+    const { account, newHash } = check.result;
+    // One batch: the new password, the end of every other session and of this pair's count.
     await db.batch([
       db
         .prepare("UPDATE akun SET password_hash = ?, updated_at = ? WHERE id = ?")
-        .bind(await hashPassword(parsed.data.newPassword), Date.now(), account.id),
+        .bind(newHash, Date.now(), account.id),
       deleteOtherSessions(db, account.id, session.tokenHash),
+      ...attemptSucceeded(db, username, address),
     ]);
-    audit("password_changed", { username: session.user.username, ip, path: c.req.path });
+    audit("password_changed", { username, ip, path: c.req.path });
     return c.json({ success: true, message: authMessages.passwordChanged }, 200);
   })
   .all("/password", methodNotAllowed(["POST"]));

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { addressKey } from "./address";
+
+describe("addressKey", () => {
+  it("keeps an IPv4 address as it is", () => {
+    expect(addressKey("203.0.113.9")).toBe("203.0.113.9");
+    expect(addressKey(" 203.0.113.9 ")).toBe("203.0.113.9");
+  });
+
+  it("groups IPv6 by its /64, however the address is written", () => {
+    const key = "2001:db8:1:2::/64";
+    for (const address of [
+      "2001:db8:1:2::1",
+      "2001:db8:1:2::2",
+      "2001:0DB8:0001:0002:ffff:ffff:ffff:ffff",
+      "2001:db8:1:2:0:0:0:0",
+      "2001:db8:1:2::",
+      "2001:db8:1:2:a:b:c:d",
+      "2001:db8:1:2::1%eth0",
+    ]) {
+      expect(addressKey(address), address).toBe(key);
+    }
+    expect(addressKey("2001:db8:1:3::1")).toBe("2001:db8:1:3::/64");
+    expect(addressKey("2001:db8::1")).toBe("2001:db8:0:0::/64");
+    expect(addressKey("::1")).toBe("0:0:0:0::/64");
+  });
+
+  it("treats an IPv4-mapped IPv6 address as the IPv4 address", () => {
+    expect(addressKey("::ffff:198.51.100.7")).toBe("198.51.100.7");
+    expect(addressKey("::ffff:c633:6407")).toBe("198.51.100.7");
+  });
+
+  it("keeps anything else as it is, lower-cased", () => {
+    expect(addressKey("unknown")).toBe("unknown");
+    expect(addressKey("2001:db8::1::2")).toBe("2001:db8::1::2");
+    expect(addressKey("2001:db8:1:2:3:4:5:6:7")).toBe("2001:db8:1:2:3:4:5:6:7");
+    expect(addressKey("GG::1")).toBe("gg::1");
+  });
+});
