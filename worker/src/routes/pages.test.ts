@@ -57,5 +57,3 @@ describe("host routing", () => {
     expect(response.status).not.toBe(302);
   });
 });
-
-
