@@ -34,13 +34,13 @@ import {
   hitRatio,
   type SaturationResult,
   saturate,
-  seededRandom,
   shuffled,
 } from "./lib/bench-load";
 import { type Budget, budget, budgetLine, formatValue, KB, table } from "./lib/bench-report";
 import { type BenchServer, startBenchServer } from "./lib/bench-server";
 import { CHROMIUM_PATH } from "./lib/chromium";
 import { root } from "./lib/local-state";
+import { seededRandom } from "./lib/seeded-random";
 
 const benchDir = path.join(root, ".wrangler/bench");
 const assetsDir = path.join(benchDir, "dist");

@@ -2,8 +2,9 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { medianRun } from "./bench-lighthouse";
-import { fixedRate, percentile, seededRandom, shuffled, zipfSample } from "./bench-load";
+import { fixedRate, percentile, shuffled, zipfSample } from "./bench-load";
 import { budget } from "./bench-report";
+import { seededRandom } from "./seeded-random";
 
 describe("percentile", () => {
   it("takes the nearest rank", () => {

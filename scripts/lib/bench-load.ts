@@ -9,6 +9,7 @@
  */
 import http from "node:http";
 import autocannon from "autocannon";
+import { seededRandom } from "./seeded-random";
 
 export const LOCAL_HOST = "127.0.0.1";
 
@@ -161,18 +162,6 @@ export async function fixedRate(url: string, rate: number, seconds: number): Pro
     max: latencies.at(-1) ?? Number.NaN,
     non2xx,
     errors,
-  };
-}
-
-/** A small seeded generator (mulberry32), so the uneven spread is the same on every run. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
 

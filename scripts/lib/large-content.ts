@@ -6,6 +6,7 @@
  */
 import { ARTIKEL_KATEGORI, galeriKategori, UMKM_KATEGORI } from "../../shared/src/categories";
 import type { Artikel, Galeri, Umkm } from "../../shared/src/types";
+import { seededRandom } from "./seeded-random";
 
 const WORDS = (
   "warga padukuhan dusun kegiatan gotong royong panen sawah pasar sekolah posyandu kesehatan " +
@@ -15,18 +16,6 @@ const WORDS = (
   "hijau air sumur lampu listrik internet desa sleman yogyakarta merapi kali sungai lomba " +
   "agustusan upacara pengajian syukuran merti dusun kenduri usaha modal koperasi"
 ).split(" ");
-
-/** Small, fast, seeded: the same sequence on every run. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function sentence(next: () => number, words: number): string {
   const text = Array.from({ length: words }, () => WORDS[Math.floor(next() * WORDS.length)]).join(" ");
@@ -55,7 +44,7 @@ const NEWEST = Date.parse("2026-11-01T00:00:00.000Z");
 const IMAGE = "/img/sample/galeri-sawah/original.jpg";
 
 export function largeArtikel(count: number, seed = 1): Artikel[] {
-  const next = random(seed);
+  const next = seededRandom(seed);
   return Array.from({ length: count }, (_, index) => ({
     id: `art${String(index).padStart(6, "0")}`,
     judul: sentence(next, 5 + Math.floor(next() * 5)).replace(/\.$/, ""),
@@ -72,7 +61,7 @@ export function largeArtikel(count: number, seed = 1): Artikel[] {
 }
 
 export function largeUmkm(count: number, seed = 2): Umkm[] {
-  const next = random(seed);
+  const next = seededRandom(seed);
   return Array.from({ length: count }, (_, index) => ({
     id: `umkm${String(index).padStart(6, "0")}`,
     nama: `${pick(next, ["Warung", "Toko", "Kedai", "Sanggar", "Griya", "Omah"])} ${sentence(next, 2).replace(/\.$/, "")} ${index}`,
@@ -100,7 +89,7 @@ export function largeUmkm(count: number, seed = 2): Umkm[] {
 }
 
 export function largeGaleri(count: number, seed = 3): Galeri[] {
-  const next = random(seed);
+  const next = seededRandom(seed);
   return Array.from({ length: count }, (_, index) => {
     const judul = sentence(next, 3 + Math.floor(next() * 5)).replace(/\.$/, "");
     return {
