@@ -4,7 +4,6 @@ import { API_LIMIT } from "@padukuhan/shared/routes";
 import type { Artikel, Galeri, Umkm } from "@padukuhan/shared/types";
 import type { Browser, BrowserContext, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN } from "./admin-account";
 import { seriousAxeViolations } from "./axe";
 import {
   adminUrl,
@@ -13,6 +12,7 @@ import {
   launchBrowser,
   phoneContext,
   publicUrl,
+  signInAsAdmin,
 } from "./browser";
 
 /** Everything these tests create starts with this, so the clean-up finds it and nothing else. */
@@ -36,16 +36,7 @@ type Viewport = "desktop" | "phone";
 const openContext = (viewport: Viewport) =>
   viewport === "phone" ? phoneContext(browser) : desktopContext(browser);
 
-/** Signs in through the login form as the seeded admin; the app then goes to the public home. */
-async function signIn(context: BrowserContext): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(adminUrl("/login"));
-  await page.getByLabel("Username").fill(ADMIN.username);
-  await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
-  await page.getByRole("button", { name: "Masuk" }).click();
-  await page.waitForURL(publicUrl("/"));
-  return page;
-}
+const signIn = signInAsAdmin;
 
 /** Opens a content screen and waits until its list has loaded. */
 async function openScreen(page: Page, path: string, heading: string) {

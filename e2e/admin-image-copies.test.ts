@@ -3,8 +3,14 @@ import { API_LIMIT } from "@padukuhan/shared/routes";
 import type { Artikel, Galeri } from "@padukuhan/shared/types";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN } from "./admin-account";
-import { adminUrl, collectPageErrors, desktopContext, launchBrowser, publicUrl } from "./browser";
+import {
+  adminUrl,
+  collectPageErrors,
+  desktopContext,
+  launchBrowser,
+  publicUrl,
+  signInAsAdmin,
+} from "./browser";
 
 /** Everything these tests create starts with this, so the clean-up finds it and nothing else. */
 const PREFIX = "Uji E2E salinan";
@@ -21,15 +27,7 @@ afterAll(async () => {
   }
 });
 
-async function signIn(context: BrowserContext): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(adminUrl("/login"));
-  await page.getByLabel("Username").fill(ADMIN.username);
-  await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
-  await page.getByRole("button", { name: "Masuk" }).click();
-  await page.waitForURL(publicUrl("/"));
-  return page;
-}
+const signIn = signInAsAdmin;
 
 async function openScreen(page: Page, path: string, heading: string) {
   await page.goto(adminUrl(path));

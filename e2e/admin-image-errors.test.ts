@@ -1,8 +1,7 @@
 import { sampleArtikel } from "@padukuhan/shared/sample-content";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN } from "./admin-account";
-import { adminUrl, desktopContext, launchBrowser, phoneContext, publicUrl } from "./browser";
+import { adminUrl, desktopContext, launchBrowser, phoneContext, signInAsAdmin } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,15 +11,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signIn(context: BrowserContext): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(adminUrl("/login"));
-  await page.getByLabel("Username").fill(ADMIN.username);
-  await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
-  await page.getByRole("button", { name: "Masuk" }).click();
-  await page.waitForURL(publicUrl("/"));
-  return page;
-}
+const signIn = signInAsAdmin;
 
 /** Starts like a JPEG (so the type check passes) but cannot be decoded, so compression fails. */
 function brokenJpeg(bytes: number) {

@@ -2,6 +2,7 @@ import { request as httpRequest } from "node:http";
 import type { Browser, BrowserContext, BrowserContextOptions } from "playwright-core";
 import { inject } from "vitest";
 import { launchChromium } from "../scripts/lib/chromium";
+import { ADMIN } from "./admin-account";
 
 export const publicUrl = (path = "/") => `${inject("publicOrigin")}${path}`;
 export const adminUrl = (path = "/") => `${inject("adminOrigin")}${path}`;
@@ -104,4 +105,18 @@ export function fetchLocal(url: string, init: { method?: string; headers?: Recor
  */
 export async function waitForApp(page: import("playwright-core").Page) {
   await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+}
+
+/**
+ * Signs in through the login form as the e2e admin (e2e/admin-account.ts), as a person does;
+ * the app then goes to the public home. Returns that tab.
+ */
+export async function signInAsAdmin(context: BrowserContext): Promise<import("playwright-core").Page> {
+  const page = await context.newPage();
+  await page.goto(adminUrl("/login"));
+  await page.getByLabel("Username").fill(ADMIN.username);
+  await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
+  await page.getByRole("button", { name: "Masuk" }).click();
+  await page.waitForURL(publicUrl("/"));
+  return page;
 }

@@ -3,9 +3,9 @@
  * sample content has six articles, ten photos and five UMKM. They are made and removed through
  * the real admin API, signed in as the e2e admin, and removed again after the tests.
  */
+
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { ADMIN } from "./admin-account";
-import { adminUrl, desktopContext, publicUrl } from "./browser";
+import { adminUrl, desktopContext, signInAsAdmin } from "./browser";
 
 export type Entity = "artikel" | "galeri" | "umkm";
 
@@ -20,12 +20,7 @@ export interface AdminContent {
 }
 
 async function signIn(context: BrowserContext): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(adminUrl("/login"));
-  await page.getByLabel("Username").fill(ADMIN.username);
-  await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
-  await page.getByRole("button", { name: "Masuk" }).click();
-  await page.waitForURL(publicUrl("/"));
+  const page = await signInAsAdmin(context);
   // A tab on the admin origin: the session cookie and the Origin header writes need come along.
   await page.goto(adminUrl("/api/galeri"));
   return page;
