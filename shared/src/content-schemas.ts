@@ -13,7 +13,7 @@ export const contentMessages = {
   artikelTextRequired: "Isi artikel wajib diisi",
   umkmTextRequired: "Deskripsi UMKM wajib diisi",
   kategoriRequired: "Kategori wajib dipilih",
-  linkInvalid: "Link harus berupa URL yang valid (diawali http:// atau https://)",
+  linkInvalid: "Link harus berupa alamat web yang valid, misalnya www.contoh.go.id atau https://contoh.go.id",
   namaRequired: "Nama UMKM wajib diisi",
   pemilikRequired: "Nama pemilik wajib diisi",
   telpRequired: "Nomor telepon wajib diisi",
@@ -56,18 +56,35 @@ const tagsField = z.pipe(
     .check(z.maxLength(10, contentMessages.tagsInvalid)),
 );
 
-/** Optional link: empty means none; otherwise an http(s) URL. */
-const linkField = z
-  .pipe(
-    z.optional(z.string()),
-    z.transform((value) => value?.trim() || null),
-  )
-  .check(
-    z.refine(
-      (value) => value === null || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(value),
-      contentMessages.linkInvalid,
-    ),
-  );
+/**
+ * The related link as stored: 'https://' added when the admin typed none (seed section 2: the
+ * page adds it too, so 'www.kemdikbud.go.id' is a link), null when empty or not a web address.
+ * A web address names a host with a dot in it ('bukan-url' is not one) over http or https.
+ */
+export function normalizeLink(value: string): string | null {
+  const link = value.trim();
+  const hasScheme = /^[a-z][a-z0-9+.-]*:/i.test(link) && !/^[^:/]+:\d/.test(link);
+  const candidate = hasScheme ? link : `https://${link}`;
+  if (/\s/.test(candidate)) return null;
+  try {
+    const url = new URL(candidate);
+    if (url.protocol !== "http:" && url.protocol !== "https:") return null;
+    return /^[^.]+(\.[^.]+)+$/.test(url.hostname) ? candidate : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Optional link: empty means none; otherwise a web address, stored with its scheme. */
+const linkField = z.pipe(
+  z
+    .pipe(
+      z.optional(z.string()),
+      z.transform((value) => value?.trim() || null),
+    )
+    .check(z.refine((value) => value === null || normalizeLink(value) !== null, contentMessages.linkInvalid)),
+  z.transform((value: string | null) => (value === null ? null : normalizeLink(value))),
+);
 
 export const artikelSchema = z.object({
   judul: requiredText(contentMessages.judulRequired, 200),
