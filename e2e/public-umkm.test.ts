@@ -246,9 +246,9 @@ describe("a UMKM's own page", () => {
   it("opens WhatsApp with a prefilled message, whatever way the number was written", async () => {
     const context = await phoneContext(browser);
     const cases = [
-      { umkm: gudeg, number: "6281234567890", tel: "tel:081234567890" },
+      { umkm: gudeg, number: "6281234567890", tel: "tel:+6281234567890" },
       { umkm: wedang, number: "6281327654410", tel: "tel:+6281327654410" },
-      { umkm: anyaman, number: "6285712345678", tel: "tel:85712345678" },
+      { umkm: anyaman, number: "6285712345678", tel: "tel:+6285712345678" },
     ];
     for (const { umkm, number, tel } of cases) {
       const { page } = await open(context, `/umkm/${umkm.id}`);

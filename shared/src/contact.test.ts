@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { displayHost, mailtoLink, whatsappLink, whatsappNumber, withScheme } from "./contact";
+import { displayHost, mailtoLink, telLink, whatsappLink, whatsappNumber, withScheme } from "./contact";
 
 describe("whatsappNumber", () => {
   it.each([
@@ -12,6 +12,20 @@ describe("whatsappNumber", () => {
     ["tidak ada", ""],
   ])("turns %s into %s", (phone, expected) => {
     expect(whatsappNumber(phone)).toBe(expected);
+  });
+});
+
+describe("telLink", () => {
+  it.each([
+    ["857 1234 5678", "tel:+6285712345678"],
+    ["0812-3456-7890", "tel:+6281234567890"],
+    ["+62 813 1111 2222", "tel:+6281311112222"],
+    ["(0274) 798 5210", "tel:+622747985210"],
+  ])("dials %s as %s", (phone, expected) => {
+    expect(telLink(phone)).toBe(expected);
+  });
+  it("is null without digits", () => {
+    expect(telLink("belum ada")).toBeNull();
   });
 });
 

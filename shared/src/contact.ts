@@ -19,6 +19,16 @@ export function whatsappLink(phone: string, message: string): string | null {
   return number ? `https://wa.me/${number}?text=${encodeURIComponent(message)}` : null;
 }
 
+/**
+ * A `tel:` link that dials the right number from any phone: the same normalisation as
+ * WhatsApp, in international form ('857 1234 5678' and '0857...' both become +62857...).
+ * Null without a usable number.
+ */
+export function telLink(phone: string): string | null {
+  const number = whatsappNumber(phone);
+  return number ? `tel:+${number}` : null;
+}
+
 /** A `mailto:` link with subject and body encoded so any mail client reads them. */
 export function mailtoLink(to: string, subject: string, body: string): string {
   return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;

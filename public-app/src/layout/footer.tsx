@@ -1,4 +1,4 @@
-import { mailtoLink } from "@padukuhan/shared/contact";
+import { mailtoLink, telLink } from "@padukuhan/shared/contact";
 import {
   about,
   description,
@@ -114,7 +114,7 @@ export function Footer() {
           <address>
             <p>{villageInfo.address}</p>
             <p>
-              Telepon: <a href={`tel:${villageInfo.phone.replace(/[^\d+]/g, "")}`}>{villageInfo.phone}</a>
+              Telepon: <a href={telLink(villageInfo.phone) ?? undefined}>{villageInfo.phone}</a>
             </p>
             <p>
               Email: <a href={`mailto:${villageInfo.email}`}>{villageInfo.email}</a>

@@ -1,5 +1,5 @@
 import { limits } from "@padukuhan/shared/constants";
-import { mailtoLink } from "@padukuhan/shared/contact";
+import { mailtoLink, telLink } from "@padukuhan/shared/contact";
 import { ImageWithPlaceholder } from "@padukuhan/shared/ui/image";
 import { carouselImages, profile, teamEmail, villageInfo, welcome } from "@padukuhan/shared/village";
 import type { FormEvent } from "react";
@@ -164,7 +164,7 @@ export function HomePage() {
             </p>
             <p>
               <strong>Telepon</strong>
-              <a href={`tel:${villageInfo.phone.replace(/[^\d+]/g, "")}`}>{villageInfo.phone}</a>
+              <a href={telLink(villageInfo.phone) ?? undefined}>{villageInfo.phone}</a>
             </p>
             <p>
               <strong>Email</strong>

@@ -1,5 +1,5 @@
 import { DEFAULT_KATEGORI } from "@padukuhan/shared/categories";
-import { mailtoLink, whatsappLink } from "@padukuhan/shared/contact";
+import { mailtoLink, telLink, whatsappLink } from "@padukuhan/shared/contact";
 import { formatRupiah } from "@padukuhan/shared/format";
 import type { UmkmCard } from "@padukuhan/shared/pages";
 import type { Produk, Umkm } from "@padukuhan/shared/types";
@@ -40,7 +40,6 @@ function whatsappMessage(nama: string): string {
 }
 
 /** Keeps a leading + for the dialler and drops spaces and dashes. */
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
 const paragraphsOf = (text: string) =>
   text
@@ -68,6 +67,7 @@ function Breadcrumb({ nama }: { nama: string }) {
 function ContactBox({ umkm }: { umkm: Umkm }) {
   const whatsapp = whatsappLink(umkm.no_telp, whatsappMessage(umkm.nama));
   const phone = umkm.no_telp.trim();
+  const tel = telLink(phone);
   return (
     <section className="umkm-contact" aria-labelledby="umkm-kontak">
       <h2 id="umkm-kontak">Informasi Kontak</h2>
@@ -78,7 +78,7 @@ function ContactBox({ umkm }: { umkm: Umkm }) {
         </div>
         <div>
           <dt>Telepon</dt>
-          <dd>{phone ? <a href={telHref(phone)}>{phone}</a> : "Belum tersedia"}</dd>
+          <dd>{tel ? <a href={tel}>{phone}</a> : "Belum tersedia"}</dd>
         </div>
         <div>
           <dt>Lokasi</dt>
