@@ -2,6 +2,7 @@ import { authMessages, type SessionInfo } from "@padukuhan/shared/auth";
 import { timing } from "@padukuhan/shared/constants";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { ApiError, apiJson } from "../api";
+import { loginFailureMessage } from "./login-failure";
 
 export type AuthState =
   | { status: "checking" }
@@ -61,9 +62,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       signalOtherTabs();
       return { ok: true };
     } catch (error) {
-      if (error instanceof ApiError)
-        return { ok: false, message: error.message || authMessages.wrongCredentialsForm };
-      return { ok: false, message: authMessages.loginException };
+      const failure =
+        error instanceof ApiError ? { status: error.status, message: error.message } : "network";
+      return { ok: false, message: loginFailureMessage(failure) };
     }
   }, []);
 
