@@ -210,3 +210,8 @@ export function canonicalPageSearch(pathname: string, search: URLSearchParams): 
 export function hasBuiltInFallback(page: PageName): boolean {
   return PAGE_ROUTES.some((route) => route.page === page && "fallback" in route && route.fallback);
 }
+
+/** The canonical URL of a public page with these parameters (`pageUrl("/artikel", { kategori })`). */
+export function pageUrl(pathname: string, params: Record<string, string>): string {
+  return withSearch(pathname, canonicalPageSearch(pathname, new URLSearchParams(params)));
+}

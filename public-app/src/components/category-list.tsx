@@ -1,4 +1,5 @@
 import type { CategoryCount } from "@padukuhan/shared/pages";
+import { Link } from "react-router-dom";
 
 /** A sidebar list of categories with their real counts (the seed showed random ones). */
 export function CategoryList({
@@ -6,12 +7,15 @@ export function CategoryList({
   categories,
   onSelect,
   selected,
+  linkTo,
 }: {
   title: string;
   categories: CategoryCount[];
   /** When given, each category is a button that filters the list it sits beside. */
   onSelect?: (kategori: string) => void;
   selected?: string;
+  /** When given instead, each category links to the list filtered by it. */
+  linkTo?: (kategori: string) => string;
 }) {
   const headingId = `kategori-${title.toLowerCase().replace(/\W+/g, "-")}`;
   return (
@@ -28,6 +32,11 @@ export function CategoryList({
                   <span>{kategori}</span>
                   <span className="count">{count}</span>
                 </button>
+              ) : linkTo ? (
+                <Link className="category-row category-link" to={linkTo(kategori)}>
+                  <span>{kategori}</span>
+                  <span className="count">{count}</span>
+                </Link>
               ) : (
                 <span className="category-row">
                   <span>{kategori}</span>

@@ -2,6 +2,7 @@ import { DEFAULT_KATEGORI } from "@padukuhan/shared/categories";
 import { displayHost, withScheme } from "@padukuhan/shared/contact";
 import { formatDateTime } from "@padukuhan/shared/format";
 import type { ArtikelCard, ArtikelDetailData, CategoryCount } from "@padukuhan/shared/pages";
+import { pageUrl } from "@padukuhan/shared/routes";
 import type { Artikel } from "@padukuhan/shared/types";
 import { ImageWithPlaceholder } from "@padukuhan/shared/ui/image";
 import { useState } from "react";
@@ -152,7 +153,11 @@ function LikeButton() {
 function Sidebar({ categories, related }: { categories: CategoryCount[]; related: ArtikelCard[] }) {
   return (
     <aside className="artikel-sidebar" aria-label="Sidebar artikel">
-      <CategoryList title="Kategori Artikel" categories={categories} />
+      <CategoryList
+        title="Kategori Artikel"
+        categories={categories}
+        linkTo={(kategori) => pageUrl("/artikel", { kategori })}
+      />
       <section className="sidebar-box" aria-labelledby="artikel-terkait">
         <h2 id="artikel-terkait">Artikel Terkait</h2>
         {related.length === 0 ? (

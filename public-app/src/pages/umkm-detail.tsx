@@ -2,6 +2,7 @@ import { DEFAULT_KATEGORI } from "@padukuhan/shared/categories";
 import { mailtoLink, telLink, whatsappLink } from "@padukuhan/shared/contact";
 import { formatRupiah } from "@padukuhan/shared/format";
 import type { UmkmCard } from "@padukuhan/shared/pages";
+import { pageUrl } from "@padukuhan/shared/routes";
 import type { Produk, Umkm } from "@padukuhan/shared/types";
 import { ImageWithPlaceholder } from "@padukuhan/shared/ui/image";
 import { teamEmail, villageName } from "@padukuhan/shared/village";
@@ -224,7 +225,11 @@ export function UmkmDetailPage() {
         </div>
 
         <aside className="umkm-sidebar" aria-label="Info lainnya">
-          <CategoryList title="Kategori UMKM" categories={categories} />
+          <CategoryList
+            title="Kategori UMKM"
+            categories={categories}
+            linkTo={(kategori) => pageUrl("/umkm", { kategori })}
+          />
           <RelatedList related={related} />
           <RegisterBox />
         </aside>
