@@ -309,3 +309,21 @@ describe("accessibility", () => {
     },
   );
 });
+
+describe("the footer's 'Kontak'", () => {
+  it.each(["/", "/artikel"])("from %s brings 'Hubungi Kami' into view below the top bar", async (path) => {
+    const { page } = await openPhone(path);
+    await waitForApp(page);
+    await page.locator("footer").getByRole("link", { name: "Kontak", exact: true }).click();
+    const heading = page.getByRole("heading", { name: "Hubungi Kami" });
+    await expect
+      .poll(async () => {
+        const box = await heading.boundingBox();
+        const bar = await page.locator("header").first().boundingBox();
+        return box !== null && bar !== null && box.y >= bar.y + bar.height && box.y < 740;
+      })
+      .toBe(true);
+    expect(new URL(page.url()).hash).toBe("#kontak");
+    await page.context().close();
+  });
+});

@@ -154,5 +154,12 @@ export function BrowserApp({ initial }: { initial: LoadedPage }) {
     else window.scrollTo(0, 0);
   }, [loaded]);
 
+  // A link to a section of the page already shown (the footer's 'Kontak' on the home page)
+  // changes only the hash: the router does not scroll for it, so this does.
+  useEffect(() => {
+    if (!location.hash || location.pathname !== shownPath.current) return;
+    document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
+  }, [location.hash, location.key, location.pathname]);
+
   return <Frame loaded={loaded} loadingPage={loadingPage} />;
 }
