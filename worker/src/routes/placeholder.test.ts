@@ -1,4 +1,5 @@
 import { apiMessages } from "@padukuhan/shared/messages";
+import { colors } from "@padukuhan/shared/village";
 import { describe, expect, it } from "vitest";
 import { errorBody, request } from "../../test/http";
 
@@ -10,6 +11,15 @@ describe("GET /api/placeholder/:w/:h", () => {
     const svg = await response.text();
     expect(svg).toContain('width="400"');
     expect(svg).toContain('height="300"');
+  });
+
+  it("shows a picture icon in the village's colours, and no numbers", async () => {
+    const svg = await (await request("/api/placeholder/600/600")).text();
+    // Only the markup carries digits: no text element, nothing like "600×600".
+    expect(svg).not.toMatch(/<text|600×600|×/);
+    expect(svg).toContain(`fill="${colors.light}"`);
+    expect(svg).toContain(`stroke="${colors.primary}"`);
+    expect(svg).toMatch(/<circle /);
   });
 
   it.each(["1/1", "4000/4000", "1/4000"])("accepts the edge size %s", async (size) => {

@@ -1,4 +1,5 @@
 import { apiMessages } from "@padukuhan/shared/messages";
+import { colors } from "@padukuhan/shared/village";
 import { Hono } from "hono/tiny";
 import type { AppEnv } from "../env";
 import { apiError } from "../lib/errors";
@@ -13,17 +14,26 @@ function parseSide(raw: string): number | null {
   return side >= 1 && side <= MAX_SIDE ? side : null;
 }
 
+/**
+ * A neutral picture icon (a frame, a hill and the sun) on the village's light tint, centred and
+ * sized to the box: it reads as "no photo yet", not as a broken image or a size label.
+ */
 function placeholderSvg(width: number, height: number): string {
-  const fontSize = Math.max(8, Math.round(Math.min(width, height) / 8));
+  const side = Math.max(8, Math.round(Math.min(width, height) * 0.36));
+  const x = Math.round((width - side) / 2);
+  const y = Math.round((height - side) / 2);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
-    `<rect width="100%" height="100%" fill="#e5e7eb"/>` +
-    `<text x="50%" y="50%" fill="#6b7280" font-family="sans-serif" font-size="${fontSize}" ` +
-    `text-anchor="middle" dominant-baseline="middle">${width}×${height}</text></svg>`
+    `<rect width="100%" height="100%" fill="${colors.light}"/>` +
+    `<g transform="translate(${x} ${y}) scale(${side / 24})" fill="none" stroke="${colors.primary}" ` +
+    `stroke-opacity="0.45" stroke-width="1.5" stroke-linecap="round" stroke-linejoin="round">` +
+    `<rect x="2.5" y="4" width="19" height="16" rx="2"/>` +
+    `<circle cx="8.5" cy="9.5" r="1.8"/>` +
+    `<path d="M3 17.5l5.5-5.5 4 4 3-3 5.5 5.5"/></g></svg>`
   );
 }
 
-/** The seed's missing-image path: a grey box of the asked size. */
+/** The seed's missing-image path: a picture icon in a box of the asked size. */
 export const placeholderApi = new Hono<AppEnv>()
   .get("/:w/:h", (c) => {
     const width = parseSide(c.req.param("w"));
