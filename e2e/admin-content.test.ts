@@ -2,7 +2,7 @@ import { contentMessages } from "@padukuhan/shared/content-schemas";
 import { formatRupiah } from "@padukuhan/shared/format";
 import { API_LIMIT } from "@padukuhan/shared/routes";
 import type { Artikel, Galeri, Umkm } from "@padukuhan/shared/types";
-import type { Browser, BrowserContext, Page, Request } from "playwright-core";
+import type { Browser, BrowserContext, Locator, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seriousAxeViolations } from "./axe";
 import {
@@ -896,6 +896,118 @@ describe("a list that cannot be loaded", () => {
         .waitFor();
       expect(await page.getByText(message).count()).toBe(0);
     }
+    await context.close();
+  });
+});
+
+describe("the tables and the overview", () => {
+  /** A record sent straight to the admin API from the signed-in tab, with a small real JPEG. */
+  async function addThroughApi(
+    api: Page,
+    entity: "artikel" | "umkm",
+    fields: Record<string, string>,
+  ): Promise<string> {
+    const image = (await noiseJpeg(api, 40, 30, 0.8)).toString("base64");
+    const { status, body } = await api.evaluate(
+      async ({ entity, fields, image }) => {
+        const form = new FormData();
+        for (const [key, value] of Object.entries(fields)) form.set(key, value);
+        const bytes = Uint8Array.from(atob(image), (char) => char.charCodeAt(0));
+        form.set("image", new File([bytes], "kecil.jpg", { type: "image/jpeg" }));
+        const response = await fetch(`/api/admin/${entity}`, { method: "POST", body: form });
+        return { status: response.status, body: (await response.json()) as { id: string } };
+      },
+      { entity, fields, image },
+    );
+    expect(status).toBe(201);
+    return body.id;
+  }
+
+  /** The three counts the overview (/admin) shows, once they have arrived. */
+  async function overviewCounts(page: Page) {
+    await page.goto(adminUrl("/admin"));
+    await page.getByRole("heading", { name: "Ringkasan", level: 1 }).waitFor();
+    const count = async (key: Entity) => {
+      const text = (await page.getByTestId(`jumlah-${key}`).textContent())?.trim() ?? "";
+      return /^\d+$/.test(text) ? Number(text) : Number.NaN;
+    };
+    const read = async () => ({
+      artikel: await count("artikel"),
+      umkm: await count("umkm"),
+      galeri: await count("galeri"),
+    });
+    await expect.poll(async () => Object.values(await read()).every(Number.isInteger)).toBe(true);
+    return read();
+  }
+
+  /** The row of the table whose title is `title`, once the list shows it. */
+  async function rowOf(page: Page, title: string) {
+    const row = page
+      .getByRole("row")
+      .filter({ has: page.getByRole("rowheader", { name: title, exact: true }) });
+    await row.waitFor();
+    return row;
+  }
+
+  const cellTexts = async (row: Locator) =>
+    (await row.getByRole("cell").allTextContents()).map((text) => text.trim());
+
+  const TEXT = "Warga Karangrejo bergotong royong membersihkan saluran irigasi sebelum musim tanam tiba.";
+  const LINK = "https://karangrejo.example.id/berita/kerja-bakti-irigasi";
+
+  it("cut text at 50 characters and links at 20; the overview counts an added and a deleted record", {
+    timeout: 90_000,
+  }, async () => {
+    const context = await openContext("desktop");
+    await signIn(context);
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    const api = await apiPage(context);
+    const before = await overviewCounts(page);
+
+    const judul = `${PREFIX} tabel artikel ${RUN}`;
+    const nama = `${PREFIX} tabel UMKM ${RUN}`;
+    const artikelId = await addThroughApi(api, "artikel", {
+      judul,
+      kategori: "Pertanian",
+      text: TEXT,
+      link: LINK,
+      tags: "irigasi",
+    });
+    const umkmId = await addThroughApi(api, "umkm", {
+      nama,
+      nama_pemilik: "Bu Sumarni",
+      no_telp: "0812-3456-7890",
+      kategori: "Pertanian",
+      text: TEXT,
+      produk: JSON.stringify([{ nama: "Beras Merah", harga: 15000 }]),
+    });
+    expect(await overviewCounts(page)).toEqual({
+      artikel: before.artikel + 1,
+      umkm: before.umkm + 1,
+      galeri: before.galeri,
+    });
+
+    // Written out, not computed: the first 50 characters of the text, the first 20 of the link.
+    await openScreen(page, "/admin/artikel", "Kelola Artikel");
+    const artikelRow = await rowOf(page, judul);
+    const artikelCells = await cellTexts(artikelRow);
+    expect(artikelCells).toContain("Warga Karangrejo bergotong royong membersihkan sal...");
+    expect(artikelCells).toContain("https://karangrejo.e...");
+    expect(artikelCells.join(" ")).not.toContain(TEXT);
+    expect(artikelCells.join(" ")).not.toContain(LINK);
+    // The whole link stays at hand on hover.
+    expect(await artikelRow.locator(".cell-link").getAttribute("title")).toBe(LINK);
+
+    await openScreen(page, "/admin/umkm", "Kelola UMKM");
+    expect(await cellTexts(await rowOf(page, nama))).toContain(
+      "Warga Karangrejo bergotong royong membersihkan sal...",
+    );
+
+    expect((await apiCall(api, `/api/admin/artikel/${artikelId}`, "DELETE")).status).toBe(200);
+    expect((await apiCall(api, `/api/admin/umkm/${umkmId}`, "DELETE")).status).toBe(200);
+    expect(await overviewCounts(page)).toEqual(before);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

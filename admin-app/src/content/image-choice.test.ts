@@ -1,5 +1,13 @@
-import { describe, expect, it, vi } from "vitest";
-import { type Compressor, imageMessages, prepareImage, umkmQuality } from "./image-choice";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import {
+  type Compressor,
+  type Copier,
+  type ImageSlot,
+  imageMessages,
+  prepareImage,
+  umkmQuality,
+  willCompress,
+} from "./image-choice";
 
 const MB = 1024 * 1024;
 const JPEG_HEAD = [0xff, 0xd8, 0xff, 0xe0];
@@ -12,6 +20,43 @@ function jpegFile(bytes: number, name = "foto.jpg") {
 }
 
 const blobOf = (bytes: number) => new Blob([new Uint8Array(bytes)], { type: "image/jpeg" });
+
+/**
+ * Node has no FileReader, which makes the preview; this stand-in answers with an empty data
+ * URL of the blob's type, so `prepareImage` can finish and its result can be checked.
+ */
+class StandInFileReader extends EventTarget {
+  result: string | null = null;
+  error: DOMException | null = null;
+  readAsDataURL(blob: Blob) {
+    queueMicrotask(() => {
+      this.result = `data:${blob.type};base64,`;
+      this.dispatchEvent(new Event("load"));
+    });
+  }
+}
+beforeAll(() => {
+  vi.stubGlobal("FileReader", StandInFileReader);
+});
+afterAll(() => {
+  vi.unstubAllGlobals();
+});
+
+/** No canvas in unit tests: the copies are left out, as in a browser that cannot make them. */
+const noCopies: Copier = {
+  measure: async () => {
+    throw new Error("no canvas in unit tests");
+  },
+  encode: async () => {
+    throw new Error("no canvas in unit tests");
+  },
+};
+
+/** The file a ready slot will send, or a failure naming what the slot says instead. */
+function sentFile(slot: ImageSlot): File {
+  if (slot.status !== "ready") throw new Error(`expected a ready image, got ${JSON.stringify(slot)}`);
+  return slot.file;
+}
 
 describe("preparing a UMKM photo over 5 MB", () => {
   it("tries a second, lower quality and then says 'Gambar terlalu besar setelah kompresi'", async () => {
@@ -42,16 +87,71 @@ describe("preparing a UMKM photo over 5 MB", () => {
 });
 
 describe("preparing an article photo", () => {
-  it("compresses above 1 MB to 1200 px at quality 0.8", async () => {
+  it("compresses above 1 MB to 1200 px at quality 0.8 and says by how much", async () => {
     const compressor = vi.fn<Compressor>(async () => blobOf(300 * 1024));
-    await prepareImage(jpegFile(1.5 * MB), "artikel", compressor).catch(() => undefined);
+    const slot = await prepareImage(jpegFile(1.5 * MB, "besar.png"), "artikel", compressor, noCopies);
+    expect(compressor).toHaveBeenCalledTimes(1);
     expect(compressor).toHaveBeenCalledWith(expect.any(File), 1200, 0.8);
+    expect(slot).toMatchObject({
+      status: "ready",
+      copies: [],
+      note: "Gambar berhasil dikompresi dari 1536 KB menjadi 300 KB",
+    });
+    const sent = sentFile(slot);
+    expect(sent.name).toBe("besar.jpg");
+    expect(sent.type).toBe("image/jpeg");
+    expect(sent.size).toBe(300 * 1024);
+  });
+
+  it("compresses a photo one byte over 1 MB", async () => {
+    const compressor = vi.fn<Compressor>(async () => blobOf(1000));
+    const slot = await prepareImage(jpegFile(MB + 1), "artikel", compressor, noCopies);
+    expect(compressor).toHaveBeenCalledTimes(1);
+    expect(sentFile(slot).size).toBe(1000);
   });
 
   it("leaves a photo of 1 MB or less alone", async () => {
     const compressor = vi.fn<Compressor>();
-    await prepareImage(jpegFile(MB), "artikel", compressor).catch(() => undefined);
+    const original = jpegFile(MB);
+    const slot = await prepareImage(original, "artikel", compressor, noCopies);
     expect(compressor).not.toHaveBeenCalled();
+    expect(slot).toMatchObject({ status: "ready", note: null });
+    expect(sentFile(slot)).toBe(original);
+  });
+});
+
+describe("the UMKM compression threshold: above 5 MB, that is 5 × 1024 × 1024 = 5242880 bytes", () => {
+  it.each([
+    ["one byte under", 5_242_879],
+    ["exactly", 5_242_880],
+  ])("sends a photo of %s 5 MB as it is, without compressing", async (_, bytes) => {
+    const compressor = vi.fn<Compressor>(async () => blobOf(1000));
+    const original = jpegFile(bytes);
+    const slot = await prepareImage(original, "umkm", compressor, noCopies);
+    expect(compressor).not.toHaveBeenCalled();
+    expect(slot).toMatchObject({ status: "ready", note: null });
+    expect(sentFile(slot)).toBe(original);
+    expect(willCompress(original, "umkm")).toBe(false);
+  });
+
+  it("compresses a photo one byte over 5 MB (1600 px, quality 0.9) and says by how much", async () => {
+    const compressor = vi.fn<Compressor>(async () => blobOf(800 * 1024));
+    const original = jpegFile(5_242_881, "toko.png");
+    const slot = await prepareImage(original, "umkm", compressor, noCopies);
+    expect(compressor).toHaveBeenCalledTimes(1);
+    expect(compressor).toHaveBeenCalledWith(original, 1600, 0.9);
+    expect(slot).toMatchObject({
+      status: "ready",
+      note: "Gambar berhasil dikompresi dari 5120 KB menjadi 800 KB",
+    });
+    expect(sentFile(slot).name).toBe("toko.jpg");
+    expect(willCompress(original, "umkm")).toBe(true);
+  });
+
+  it("says while choosing which sizes will be compressed, for articles at 1 MB", () => {
+    expect(willCompress(jpegFile(1_048_576), "artikel")).toBe(false);
+    expect(willCompress(jpegFile(1_048_577), "artikel")).toBe(true);
+    expect(willCompress(jpegFile(8 * MB), "galeri")).toBe(false);
   });
 });
 

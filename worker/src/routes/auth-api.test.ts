@@ -11,6 +11,7 @@ import {
   tokenFrom,
 } from "../../test/auth";
 import { errorBody, request } from "../../test/http";
+import { file, formOf, JPEG, rowCount } from "../../test/upload";
 import { hashSlots } from "../auth/hash-gate";
 
 const PASSWORD = "rahasia-sekali";
@@ -501,6 +502,42 @@ describe("writes from another origin", () => {
       headers: { "Sec-Fetch-Site": "cross-site" },
     });
     expect(crossSite.status).toBe(403);
+  });
+
+  it.each([
+    "http://admin.localhost:8787.evil.example",
+    "http://admin.localhost:8787@evil.example",
+    "http://admin.localhost:87870",
+    "http://admin.localhost:8787evil",
+    "http://evil.admin.localhost:8787",
+    "https://admin.localhost:8787",
+  ])("are refused from %s, an origin that only looks like the admin's", async (origin) => {
+    // Sign-in with the right password: no session.
+    const signedIn = await login("dukuh", PASSWORD, { Origin: origin });
+    expect(signedIn.status).toBe(403);
+    expect(signedIn.headers.get("set-cookie")).toBeNull();
+    expect((await errorBody(signedIn)).error.code).toBe("forbidden");
+
+    // A content write with a live session: refused, and nothing stored.
+    const token = await signIn("dukuh", PASSWORD);
+    const form = formOf({ judul: "Foto dari situs lain" }, { image: file(JPEG, "a.jpg", "image/jpeg") });
+    const write = await adminRequest("/api/admin/galeri", {
+      method: "POST",
+      body: form,
+      token,
+      headers: { Origin: origin },
+    });
+    expect(write.status).toBe(403);
+    expect(await rowCount("galeri")).toBe(0);
+
+    // Sign-out is a write too: the session stays.
+    const logout = await adminRequest("/api/auth/logout", {
+      method: "POST",
+      token,
+      headers: { Origin: origin },
+    });
+    expect(logout.status).toBe(403);
+    expect((await adminRequest("/api/auth/session", { token })).status).toBe(200);
   });
 
   it("are allowed from the admin origin", async () => {
