@@ -156,6 +156,7 @@ export function BrowserApp({ initial }: { initial: LoadedPage }) {
 
   // A link to a section of the page already shown (the footer's 'Kontak' on the home page)
   // changes only the hash: the router does not scroll for it, so this does.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` too: the same link clicked again scrolls again
   useEffect(() => {
     if (!location.hash || location.pathname !== shownPath.current) return;
     document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
