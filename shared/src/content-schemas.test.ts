@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { artikelSchema, contentMessages, normalizeLink } from "./content-schemas";
+import { artikelSchema, contentMessages, normalizeLink, umkmSchema } from "./content-schemas";
 
 const artikel = (link: string) =>
   artikelSchema.safeParse({ judul: "Judul", kategori: "Pendidikan", text: "Isi", link, tags: "" });
@@ -35,5 +35,54 @@ describe("the article's related link", () => {
   it("stores no link when the field is empty", () => {
     const parsed = artikel("   ");
     expect(parsed.success && parsed.data.link).toBeNull();
+  });
+});
+
+const umkm = (changes: Record<string, string>) =>
+  umkmSchema.safeParse({
+    nama: "Warung Bu Sri",
+    nama_pemilik: "Sri",
+    no_telp: "0812-3456-7890",
+    kategori: "Makanan",
+    text: "Nasi pecel",
+    tags: "",
+    produk: "",
+    ...changes,
+  });
+const firstMessage = (parsed: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  parsed.error?.issues[0]?.message;
+
+describe("the UMKM form", () => {
+  it("accepts a phone written with dashes, spaces, brackets or +62", () => {
+    for (const no_telp of ["0812-3456-7890", "+62 812 3456 7890", "(0274) 798521"]) {
+      expect(umkm({ no_telp }).success, no_telp).toBe(true);
+    }
+  });
+
+  it.each(["x08123456789", "0812345678x", "0812345"])("refuses the phone %s", (no_telp) => {
+    expect(firstMessage(umkm({ no_telp }))).toBe(contentMessages.telpInvalid);
+  });
+
+  it.each(["", "Sembako"])("asks for a category when given %j", (kategori) => {
+    expect(firstMessage(umkm({ kategori }))).toBe(contentMessages.kategoriRequired);
+  });
+
+  it("reads products from JSON, and none from an empty field", () => {
+    const parsed = umkm({ produk: '[{"nama":"Pecel","harga":12000}]' });
+    expect(parsed.success && parsed.data.produk).toEqual([{ nama: "Pecel", harga: 12000 }]);
+    const none = umkm({ produk: "" });
+    expect(none.success && none.data.produk).toEqual([]);
+  });
+
+  it.each(['[{"nama":', '[{"nama":"Pecel","harga":-1}]', '{"nama":"Pecel","harga":1}'])(
+    "refuses the products %s",
+    (produk) => {
+      expect(firstMessage(umkm({ produk }))).toBe(contentMessages.produkInvalid);
+    },
+  );
+
+  it("splits tags at commas and drops empty ones", () => {
+    const parsed = umkm({ tags: "a, b , ,c" });
+    expect(parsed.success && parsed.data.tags).toEqual(["a", "b", "c"]);
   });
 });

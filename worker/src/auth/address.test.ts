@@ -37,3 +37,26 @@ describe("addressKey", () => {
     expect(addressKey("GG::1")).toBe("gg::1");
   });
 });
+
+describe("addressKey on unusual and malformed addresses", () => {
+  it("does not take an address that only ends like IPv4-mapped for IPv4", () => {
+    expect(addressKey("2001:db8::ffff:c633:6407")).toBe("2001:db8:0:0::/64");
+    expect(addressKey("0:0::ffff:1.2.3.4")).toBe("1.2.3.4");
+  });
+
+  it("groups a /64 written with '::' late in the address", () => {
+    expect(addressKey("2001:db8:1:2:3:4::5")).toBe("2001:db8:1:2::/64");
+  });
+
+  it.each([
+    "::ffff:1.2.3",
+    "::ffff:256.1.2.3",
+    "::ffff:1.2.3.1234",
+    "::ffff:1.2.3.4:5",
+    "2001:db8::12345",
+    "2001:db8::zz12",
+    "1:2:3:4:5:6:7::8",
+  ])("keeps %s as it is: not an address it can group", (address) => {
+    expect(addressKey(address)).toBe(address);
+  });
+});
