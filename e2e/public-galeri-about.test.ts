@@ -352,6 +352,23 @@ describe("the about page", () => {
 // More photos than a page (added through the admin API, removed afterwards)
 // ---------------------------------------------------------------------------
 
+describe("the about page without a connection", () => {
+  it("still shows its built-in text after an in-app navigation, without the photos", async () => {
+    const { context, page } = await open("/about");
+    await waitForApp(page);
+    const nav = page.getByRole("navigation", { name: "Menu utama" });
+    await nav.getByRole("link", { name: "Beranda" }).click();
+    await page.waitForURL(publicUrl("/"));
+    await context.setOffline(true);
+    await nav.getByRole("link", { name: "Tentang" }).click();
+    await page.getByRole("heading", { name: "Sejarah Padukuhan" }).waitFor();
+    expect(await page.locator("main").textContent()).not.toContain("Gagal memuat halaman");
+    await page.getByText("Belum ada foto galeri tersedia.").waitFor();
+    expect(await page.title()).toContain("Tentang Kami");
+    await context.close();
+  });
+});
+
 describe("more photos than fit on a page", () => {
   const PAGE = 24;
   // No category keyword in these titles: they all land in 'Kegiatan'.

@@ -39,7 +39,8 @@ const VIEWS: Record<RouteSpec["path"], Omit<PublicRoute, "spec">> = {
     },
     outcome: (data) => ((data as ArtikelDetailData).artikel ? undefined : { status: 404 }),
   },
-  "/about": { view: about, meta: () => pageMeta("Tentang Kami") },
+  // Its text is built in: shown even when the photos cannot be read.
+  "/about": { view: about, errorView: about, meta: () => pageMeta("Tentang Kami") },
   "/galeri": { view: galeri, meta: () => pageMeta("Galeri") },
   "/umkm": { view: umkmList, errorView: umkmListError, meta: () => pageMeta("UMKM") },
   "/umkm/:id": {
@@ -76,7 +77,8 @@ export function matchPublicRoute(pathname: string): PublicRouteMatch {
 
 /** What the head says about a page: its own, or a plain title when its data could not be read. */
 export function metaFor(route: PublicRoute, data: unknown, failed: boolean): PageMeta {
-  return failed ? pageMeta("Halaman tidak dapat dimuat") : route.meta(data);
+  // A route with an error view of its own keeps its title (its meta needs no data).
+  return failed && !route.errorView ? pageMeta("Halaman tidak dapat dimuat") : route.meta(data);
 }
 
 /** The view a loaded page shows: its own, or its error text when its data failed. */

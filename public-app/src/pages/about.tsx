@@ -11,7 +11,7 @@ import {
   CULTURE_CARD_SIZES,
 } from "../components/image-sizes";
 import { PageHero } from "../components/page-hero";
-import { usePageData } from "../page-data";
+import { useLoadedPage } from "../page-data";
 import "./about.css";
 
 /** The borders in the order people name the compass points, with their Indonesian labels. */
@@ -86,8 +86,13 @@ function GalleryPreview({ galeri }: AboutData) {
   );
 }
 
+/**
+ * Everything here but the three photos is built in, so the page shows even when its photos
+ * cannot be read (no connection during a navigation, or D1 down): without them, then.
+ */
 export function AboutPage() {
-  const { galeri } = usePageData("about");
+  const loaded = useLoadedPage();
+  const galeri = loaded.failed ? [] : (loaded.data as AboutData).galeri;
   return (
     <>
       <PageHero title="Tentang Kami">
