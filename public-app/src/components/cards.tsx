@@ -74,7 +74,9 @@ export function UmkmCardView({
           <span className="badge">{umkm.kategori || DEFAULT_KATEGORI}</span>
         </p>
         <h3>
-          <Link to={`/umkm/${umkm.id}`}>{umkm.nama}</Link>
+          <Link to={`/umkm/${umkm.id}`} className="card-link">
+            {umkm.nama}
+          </Link>
         </h3>
         <p className="card-owner">{umkm.nama_pemilik}</p>
         <p>{truncate(umkm.summary, textLength)}</p>

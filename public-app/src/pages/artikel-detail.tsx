@@ -7,6 +7,7 @@ import type { Artikel } from "@padukuhan/shared/types";
 import { ImageWithPlaceholder } from "@padukuhan/shared/ui/image";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
+import { Breadcrumb } from "../components/breadcrumb";
 import { ArtikelCardView } from "../components/cards";
 import { CategoryList } from "../components/category-list";
 import { HERO_SIZES, SIDEBAR_CARD_SIZES } from "../components/image-sizes";
@@ -57,22 +58,6 @@ function NotFound() {
         </div>
       </section>
     </>
-  );
-}
-
-function Breadcrumb({ judul }: { judul: string }) {
-  return (
-    <nav aria-label="Breadcrumb" className="artikel-breadcrumb">
-      <ol>
-        <li>
-          <Link to="/">Beranda</Link>
-        </li>
-        <li>
-          <Link to="/artikel">Artikel</Link>
-        </li>
-        <li aria-current="page">{judul}</li>
-      </ol>
-    </nav>
   );
 }
 
@@ -189,7 +174,7 @@ function ArtikelView({
           <time dateTime={artikel.createdAt}>{formatDateTime(artikel.createdAt)}</time>
           <span className="artikel-author">{AUTHOR}</span>
         </p>
-        <Breadcrumb judul={artikel.judul} />
+        <Breadcrumb list={{ to: "/artikel", label: "Artikel" }} current={artikel.judul} />
       </PageHero>
       <div className="section with-sidebar">
         <article className="artikel-article">

@@ -7,6 +7,7 @@ import type { Produk, Umkm } from "@padukuhan/shared/types";
 import { ImageWithPlaceholder } from "@padukuhan/shared/ui/image";
 import { teamEmail, villageName } from "@padukuhan/shared/village";
 import { Link } from "react-router-dom";
+import { Breadcrumb } from "../components/breadcrumb";
 import { CARD_IMAGE } from "../components/cards";
 import { CategoryList } from "../components/category-list";
 import { HERO_SIZES, PRODUCT_SIZES, UMKM_RELATED_SIZES } from "../components/image-sizes";
@@ -47,22 +48,6 @@ const paragraphsOf = (text: string) =>
     .split(/\n+/)
     .map((line) => line.trim())
     .filter(Boolean);
-
-function Breadcrumb({ nama }: { nama: string }) {
-  return (
-    <nav aria-label="Breadcrumb" className="umkm-breadcrumb">
-      <ol>
-        <li>
-          <Link to="/">Beranda</Link>
-        </li>
-        <li>
-          <Link to="/umkm">UMKM</Link>
-        </li>
-        <li aria-current="page">{nama}</li>
-      </ol>
-    </nav>
-  );
-}
 
 /** Owner, phone, location and the WhatsApp button; disabled when there is no number (seed). */
 function ContactBox({ umkm }: { umkm: Umkm }) {
@@ -172,7 +157,7 @@ export function UmkmDetailPage() {
           <span className="badge">{umkm.kategori || DEFAULT_KATEGORI}</span>
           <span>oleh {umkm.nama_pemilik}</span>
         </p>
-        <Breadcrumb nama={umkm.nama} />
+        <Breadcrumb list={{ to: "/umkm", label: "UMKM" }} current={umkm.nama} />
       </PageHero>
 
       <div className="section with-sidebar umkm-detail">

@@ -101,6 +101,23 @@ describe("server-rendered public pages", () => {
   });
 });
 
+describe("the same look on article and UMKM pages", () => {
+  it("one breadcrumb, with the same separator", async () => {
+    for (const path of [`/artikel/${sample.id}`, `/umkm/${umkm.id}`]) {
+      const page = parse(await (await request(path)).text());
+      expect(page.app, path).toMatch(
+        /<nav aria-label="Breadcrumb" class="breadcrumb"><ol><li><a href="\/"[^>]*>Beranda<\/a>/,
+      );
+    }
+  });
+
+  it("card titles styled alike on the article and UMKM lists", async () => {
+    const home = parse(await (await request("/")).text()).app;
+    expect(home).toMatch(/<a class="card-link" href="\/artikel\//);
+    expect(home).toMatch(/<a class="card-link" href="\/umkm\//);
+  });
+});
+
 describe("detail page sidebars", () => {
   it.each([
     [`/artikel/${sample.id}`, "/artikel", sampleArtikel],
