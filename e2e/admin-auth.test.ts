@@ -109,7 +109,7 @@ describe("signing in", () => {
     expect(await menuButton.textContent()).toContain(`@${ADMIN.username}`);
     expect(await page.getByRole("link", { name: "Login Admin" }).count()).toBe(0);
     await menuButton.click();
-    for (const item of ["Tambahkan Foto", "Kelola Artikel", "Kelola UMKM", "Logout"]) {
+    for (const item of ["Tambahkan Foto", "Kelola Artikel", "Kelola UMKM", "Pengaturan Situs", "Logout"]) {
       await page.getByRole("button", { name: item, exact: true }).waitFor();
     }
     await page.getByRole("button", { name: "Kelola Artikel", exact: true }).click();

@@ -48,6 +48,34 @@ describe("image problems in the admin forms", () => {
     await context.close();
   });
 
+  it("refuses a small file with a JPEG header that cannot be drawn: 'Gagal membaca file gambar', no preview, nothing sent", async () => {
+    const context = await phoneContext(browser);
+    const page = await signIn(context);
+    const writes: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() !== "GET") writes.push(`${request.method()} ${request.url()}`);
+    });
+    await page.goto(adminUrl("/admin/artikel"));
+    await page.getByRole("button", { name: "Tambah Artikel" }).click();
+    const dialog = page.getByRole("dialog", { name: "Tambah Artikel" });
+    // Everything else is valid, so only the image can stop the form.
+    await dialog.getByLabel("Judul").fill("Gambar rusak");
+    await dialog.getByLabel("Kategori").selectOption("Pendidikan");
+    await dialog.getByLabel("Isi artikel").fill("Isi artikel dengan gambar yang rusak.");
+    // 20 KB: under the 1 MB compression threshold, so only decoding can find it broken.
+    await dialog.getByLabel("Gambar artikel").setInputFiles(brokenJpeg(20 * 1024));
+    await dialog.getByText("Gagal membaca file gambar", { exact: true }).waitFor();
+    expect(await dialog.getByRole("img", { name: "Pratinjau gambar baru" }).count()).toBe(0);
+    expect(await dialog.getByText(/Gambar baru: rusak\.jpg/).count()).toBe(0);
+    const submit = dialog.getByRole("button", { name: "Tambah Artikel" });
+    expect(await submit.isDisabled()).toBe(true);
+    await dialog.getByLabel("Gambar artikel").scrollIntoViewIfNeeded();
+    await page.screenshot({ path: "e2e/artifacts/admin-image-unreadable-360.png" });
+    await submit.click({ force: true });
+    expect(writes).toEqual([]);
+    await context.close();
+  });
+
   it("says 'Gambar tidak dapat dimuat' when the stored image of a record cannot be shown", async () => {
     const context = await desktopContext(browser);
     const page = await signIn(context);

@@ -10,7 +10,7 @@ import { brotliCompressSync } from "node:zlib";
 import * as esbuild from "esbuild";
 import { BUILT_IN_CONTENT_ASSET } from "../shared/src/pages";
 import { sampleArtikel, sampleGaleri, sampleUmkm } from "../shared/src/sample-content";
-import { colors, villageName } from "../shared/src/village";
+import { sampleSettings } from "../shared/src/village";
 
 const root = path.resolve(import.meta.dirname, "..");
 /** The Worker's assets directory. `buildOnce` takes another one (the benchmark builds aside). */
@@ -19,16 +19,12 @@ const dist = path.join(root, "dist");
 export interface AppBuild {
   name: "public" | "admin";
   entry: string;
-  title: string;
 }
 
 const apps: AppBuild[] = [
-  { name: "public", entry: "public-app/src/main.tsx", title: villageName },
-  { name: "admin", entry: "admin-app/src/main.tsx", title: `Admin ${villageName}` },
+  { name: "public", entry: "public-app/src/main.tsx" },
+  { name: "admin", entry: "admin-app/src/main.tsx" },
 ];
-
-const escapeAttribute = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** What the shell loads: the entry script, its up-front chunks and its stylesheet. */
 interface ShellAssets {
@@ -45,13 +41,14 @@ interface ShellAssets {
  * The HTML shell of an app. The public one carries markers the Worker fills per request
  * (head tags, rendered page, inlined data), its CSS inline (one round trip less before the
  * first paint; the Worker allows it by hash) and only the boot script, which names the
- * entry and its chunks. The admin one only gets its data (the origins).
+ * entry and its chunks. The admin one only gets its title and its data (origins, the
+ * village's name). Nothing village-specific is built in: the Worker fills it from D1.
  */
 function shellHtml(app: AppBuild, assets: ShellAssets): string {
   const rendered = app.name === "public";
   const head = rendered
     ? "<!--ssr-head-->"
-    : `<title>${escapeAttribute(app.title)}</title>\n<meta name="robots" content="noindex">`;
+    : `<title><!--ssr-title--></title>\n<meta name="robots" content="noindex">`;
   const styles =
     assets.inlineCss !== undefined
       ? `<style>${assets.inlineCss}</style>`
@@ -70,7 +67,6 @@ function shellHtml(app: AppBuild, assets: ShellAssets): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 ${head}
-<meta name="theme-color" content="${colors.primary}">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 ${styles}
 ${preloads}</head>
@@ -225,7 +221,7 @@ const ASSET_HEADERS = `/assets/*
 async function copyStatic(outDir = dist) {
   await copyFile(path.join(root, "public-app/static/favicon.svg"), path.join(outDir, "favicon.svg"));
   await writeFile(path.join(outDir, "_headers"), ASSET_HEADERS);
-  const builtIn = { artikel: sampleArtikel, galeri: sampleGaleri, umkm: sampleUmkm };
+  const builtIn = { artikel: sampleArtikel, galeri: sampleGaleri, umkm: sampleUmkm, settings: sampleSettings };
   await mkdir(path.join(outDir, path.dirname(BUILT_IN_CONTENT_ASSET)), { recursive: true });
   await writeFile(path.join(outDir, BUILT_IN_CONTENT_ASSET), JSON.stringify(builtIn));
 }

@@ -6,6 +6,7 @@ import { LoginPage } from "./pages/login";
 import { LogoutPage } from "./pages/logout";
 import { OverviewPage } from "./pages/overview";
 import { PasswordPage } from "./pages/password";
+import { SettingsPage } from "./pages/settings";
 import { UmkmPage } from "./pages/umkm";
 
 export function App() {
@@ -20,6 +21,7 @@ export function App() {
         <Route path="umkm" element={<UmkmPage />} />
         <Route path="galeri" element={<GaleriPage />} />
         <Route path="password" element={<PasswordPage />} />
+        <Route path="pengaturan" element={<SettingsPage />} />
       </Route>
       <Route
         path="*"

@@ -1,7 +1,7 @@
 import { createContext, useContext } from "react";
 import type { AdminConfig } from "./config";
 
-const ConfigContext = createContext<AdminConfig>({ publicOrigin: "", adminOrigin: "" });
+const ConfigContext = createContext<AdminConfig>({ publicOrigin: "", adminOrigin: "", villageName: "" });
 
 export const ConfigProvider = ConfigContext.Provider;
 

@@ -1,4 +1,6 @@
+import type { BuiltInContent } from "@padukuhan/shared/memory-source";
 import {
+  BUILT_IN_CONTENT_ASSET,
   canonicalPageSearch,
   hasBuiltInFallback,
   PAGE_DATA_PREFIX,
@@ -12,9 +14,9 @@ export type PagePayload = { data: unknown } | { redirect: string };
 
 /**
  * Loads a page's data in the browser after the first (server-rendered) page, for its path and
- * the canonical form of its query. When the API cannot be reached, home, gallery and article
- * list show the built-in content (seed section 8); that content and the page loaders are
- * separate chunks, fetched only then (the first load carries neither: public JS budget).
+ * the canonical form of its query. When the API cannot be reached, the pages with built-in
+ * content show it (seed section 8): the page loaders are a chunk and the content a JSON file,
+ * both fetched only then (the first load carries neither: public JS budget).
  * Other pages, or any page when those chunks cannot be fetched either, report the failure
  * and show their error text.
  */
@@ -44,16 +46,15 @@ export async function loadPageInBrowser(
     if (signal.aborted) throw error;
     try {
       if (!hasBuiltInFallback(page)) return settle({ data: null, failed: true });
-      const { pageLoaders } = await import("@padukuhan/shared/pages");
-      const [samples, { memorySource }] = await Promise.all([
-        import("@padukuhan/shared/sample-content"),
+      const [{ pageLoaders }, { memorySource }, builtIn] = await Promise.all([
+        import("@padukuhan/shared/pages"),
         import("@padukuhan/shared/memory-source"),
+        fetch(BUILT_IN_CONTENT_ASSET, { signal }).then((answer) => {
+          if (!answer.ok) throw new Error(`built-in content: ${answer.status}`);
+          return answer.json() as Promise<BuiltInContent>;
+        }),
       ]);
-      const source = memorySource({
-        artikel: samples.sampleArtikel,
-        galeri: samples.sampleGaleri,
-        umkm: samples.sampleUmkm,
-      });
+      const source = memorySource(builtIn);
       return settle({ data: await pageLoaders[page](source, { id: params.id, search }), failed: false });
     } catch {
       return settle({ data: null, failed: true });

@@ -73,8 +73,15 @@ export async function loadPageData(
   return { status, body: { data: loaded.data } };
 }
 
-export async function renderPage(url: URL, load: ServerPageLoad, config: SiteConfig): Promise<RenderResult> {
-  const { route, loaded, status, redirect } = await loadPage(url.pathname, url.searchParams, load);
+export async function renderPage(
+  url: URL,
+  load: ServerPageLoad,
+  siteConfig: Promise<SiteConfig>,
+): Promise<RenderResult> {
+  const [{ route, loaded, status, redirect }, config] = await Promise.all([
+    loadPage(url.pathname, url.searchParams, load),
+    siteConfig,
+  ]);
   if (redirect) return { kind: "redirect", location: redirect };
   await viewFor(route, loaded.failed)?.resolve();
   const canonicalPath = withSearch(loaded.pathname, new URLSearchParams(loaded.search));
@@ -91,7 +98,7 @@ export async function renderPage(url: URL, load: ServerPageLoad, config: SiteCon
     kind: "page",
     status,
     html,
-    meta: metaFor(route, loaded.data, loaded.failed),
+    meta: metaFor(route, loaded.data, loaded.failed, config.site),
     canonicalPath,
     payload: { config, page: loaded },
   };

@@ -1,5 +1,5 @@
 import { truncate } from "@padukuhan/shared/format";
-import { carouselImages, description, villageName } from "@padukuhan/shared/village";
+import type { SiteChrome } from "@padukuhan/shared/site";
 
 /** What a page tells search engines and link previews (WhatsApp, Facebook, Twitter). */
 export interface PageMeta {
@@ -10,21 +10,26 @@ export interface PageMeta {
   type: "website" | "article";
 }
 
-export const defaultMeta: PageMeta = {
-  title: villageName,
-  description,
-  image: carouselImages[0]?.src ?? "/favicon.svg",
-  type: "website",
-};
+/** A page's own part of its head; the village's name, description and picture fill the rest. */
+export interface MetaParts {
+  /** Without the village's name; none for the home page, which is titled by the name alone. */
+  title?: string;
+  description?: string;
+  image?: string;
+  type?: PageMeta["type"];
+}
 
-export function pageMeta(title: string, overrides: Partial<Omit<PageMeta, "title">> = {}): PageMeta {
+export const pageMeta = (title: string, overrides: Omit<MetaParts, "title"> = {}): MetaParts => ({
+  title,
+  ...overrides,
+});
+
+export function resolveMeta(parts: MetaParts, site: SiteChrome): PageMeta {
+  const name = site.identity.villageName;
   return {
-    ...defaultMeta,
-    ...overrides,
-    title: `${title} | ${villageName}`,
-    description: truncate(
-      (overrides.description ?? defaultMeta.description).replace(/\s+/g, " ").trim(),
-      160,
-    ),
+    title: parts.title ? `${parts.title} | ${name}` : name,
+    description: truncate((parts.description ?? site.identity.description).replace(/\s+/g, " ").trim(), 160),
+    image: parts.image ?? site.shareImage ?? "/favicon.svg",
+    type: parts.type ?? "website",
   };
 }

@@ -7,6 +7,7 @@ import { Footer } from "./layout/footer";
 import { Topbar } from "./layout/topbar";
 import { type LoadedPage, PageDataProvider, useLoadedPage } from "./page-data";
 import { matchPublicRoute, metaFor, type PublicRoute, viewFor } from "./public-routes";
+import { useSite } from "./site-config";
 
 /** The word in the seed's loading text 'Memuat data {product}...'. */
 const PRODUCT: Record<PageName, string> = {
@@ -94,6 +95,7 @@ export function ServerApp({ loaded }: { loaded: LoadedPage }) {
 export function BrowserApp({ initial }: { initial: LoadedPage }) {
   const location = useLocation();
   const navigate = useNavigate();
+  const site = useSite();
   const [loaded, setLoaded] = useState(initial);
   const [loadingPage, setLoadingPage] = useState<PageName | null>(null);
   const main = useRef<HTMLElement | null>(null);
@@ -136,7 +138,7 @@ export function BrowserApp({ initial }: { initial: LoadedPage }) {
   const shownPath = useRef(initial.pathname);
   useEffect(() => {
     const { route } = matchPublicRoute(loaded.pathname);
-    document.title = metaFor(route, loaded.data, loaded.failed).title;
+    document.title = metaFor(route, loaded.data, loaded.failed, site).title;
     if (firstRender.current) {
       firstRender.current = false;
       return;
@@ -152,7 +154,7 @@ export function BrowserApp({ initial }: { initial: LoadedPage }) {
       window.location.hash && document.getElementById(decodeURIComponent(window.location.hash.slice(1)));
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
-  }, [loaded]);
+  }, [loaded, site]);
 
   // A link to a section of the page already shown (the footer's 'Kontak' on the home page)
   // changes only the hash: the router does not scroll for it, so this does.

@@ -1,7 +1,8 @@
 import type { ArtikelDetailData, PageName, UmkmDetailData } from "@padukuhan/shared/pages";
 import { matchPageRoute, PAGE_ROUTES, type RouteMatch } from "@padukuhan/shared/routes";
 import { pageViews } from "#page-views";
-import { defaultMeta, type PageMeta, pageMeta } from "./page-meta";
+import type { SiteChrome } from "@padukuhan/shared/site";
+import { type MetaParts, type PageMeta, pageMeta, resolveMeta } from "./page-meta";
 import { eagerView, type PageView } from "./page-view";
 import { HomePage } from "./pages/home";
 import { NotFoundPage, PlaceholderPage } from "./pages/placeholder";
@@ -20,7 +21,7 @@ export interface PublicRoute {
    * without one, the frame's general error text.
    */
   errorView?: PageView;
-  meta: (data: unknown) => PageMeta;
+  meta: (data: unknown) => MetaParts;
   outcome?: (data: unknown) => PageOutcome | undefined;
 }
 
@@ -28,7 +29,7 @@ const { artikelList, artikelDetail, about, galeri, umkmList, umkmListError, umkm
 
 /** Each route's view, keyed by its path in the shared table. */
 const VIEWS: Record<RouteSpec["path"], Omit<PublicRoute, "spec">> = {
-  "/": { view: eagerView(HomePage), meta: () => defaultMeta },
+  "/": { view: eagerView(HomePage), meta: () => ({}) },
   "/artikel": { view: artikelList, meta: () => pageMeta("Artikel") },
   "/artikel/:id": {
     view: artikelDetail,
@@ -39,15 +40,14 @@ const VIEWS: Record<RouteSpec["path"], Omit<PublicRoute, "spec">> = {
     },
     outcome: (data) => ((data as ArtikelDetailData).artikel ? undefined : { status: 404 }),
   },
-  // Its text is built in: shown even when the photos cannot be read.
-  "/about": { view: about, errorView: about, meta: () => pageMeta("Tentang Kami") },
+  "/about": { view: about, meta: () => pageMeta("Tentang Kami") },
   "/galeri": { view: galeri, meta: () => pageMeta("Galeri") },
   "/umkm": { view: umkmList, errorView: umkmListError, meta: () => pageMeta("UMKM") },
   "/umkm/:id": {
     view: umkmDetail,
     meta: (data) => {
       const { umkm } = data as UmkmDetailData;
-      return umkm ? pageMeta(umkm.nama, { description: umkm.text, image: umkm.gambar }) : defaultMeta;
+      return umkm ? pageMeta(umkm.nama, { description: umkm.text, image: umkm.gambar }) : {};
     },
     outcome: (data) => ((data as UmkmDetailData).umkm ? undefined : { redirect: "/" }),
   },
@@ -76,9 +76,9 @@ export function matchPublicRoute(pathname: string): PublicRouteMatch {
 }
 
 /** What the head says about a page: its own, or a plain title when its data could not be read. */
-export function metaFor(route: PublicRoute, data: unknown, failed: boolean): PageMeta {
+export function metaFor(route: PublicRoute, data: unknown, failed: boolean, site: SiteChrome): PageMeta {
   // A route with an error view of its own keeps its title (its meta needs no data).
-  return failed && !route.errorView ? pageMeta("Halaman tidak dapat dimuat") : route.meta(data);
+  return resolveMeta(failed && !route.errorView ? pageMeta("Halaman tidak dapat dimuat") : route.meta(data), site);
 }
 
 /** The view a loaded page shows: its own, or its error text when its data failed. */

@@ -1,15 +1,24 @@
+import type { SiteChrome } from "@padukuhan/shared/site";
 import { createContext, useContext } from "react";
 
-/** Origins the browser cannot guess: the admin app lives on its own host. */
+/** What every page needs besides its data: the two origins and the village's frame. */
 export interface SiteConfig {
   publicOrigin: string;
   adminOrigin: string;
+  site: SiteChrome;
 }
 
-const SiteConfigContext = createContext<SiteConfig>({ publicOrigin: "", adminOrigin: "" });
+const SiteConfigContext = createContext<SiteConfig | null>(null);
 
 export const SiteConfigProvider = SiteConfigContext.Provider;
 
 export function useSiteConfig(): SiteConfig {
-  return useContext(SiteConfigContext);
+  const config = useContext(SiteConfigContext);
+  if (!config) throw new Error("useSiteConfig outside SiteConfigProvider");
+  return config;
+}
+
+/** The village's name, colours, contact details, links and footer. */
+export function useSite(): SiteChrome {
+  return useSiteConfig().site;
 }

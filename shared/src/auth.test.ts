@@ -82,4 +82,16 @@ describe("passwordChangeSchema", () => {
     expect(firstMessage(change("a".repeat(257)))).toBe("Password maksimal 256 byte");
     expect(change("pendek").error?.issues[0]?.path).toEqual(["newPassword"]);
   });
+
+  it("refuses a new password that is the current one (a first password must really be replaced)", () => {
+    const same = passwordChangeSchema.safeParse({
+      currentPassword: "sama-persis",
+      newPassword: "sama-persis",
+    });
+    expect(firstMessage(same)).toBe("Password baru harus berbeda dari password saat ini");
+    expect(same.error?.issues[0]?.path).toEqual(["newPassword"]);
+    expect(
+      passwordChangeSchema.safeParse({ currentPassword: "sama-persis", newPassword: "Sama-persis" }).success,
+    ).toBe(true);
+  });
 });

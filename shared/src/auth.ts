@@ -32,6 +32,10 @@ export const authMessages = {
   currentPasswordWrong: "Password saat ini salah",
   passwordChanged: "Password berhasil diganti",
   passwordsDiffer: "Konfirmasi password tidak sama",
+  /** The new password must replace the current one, above all a first password another admin set. */
+  passwordUnchanged: "Password baru harus berbeda dari password saat ini",
+  /** Every admin call but the session, 'Ganti Password' and logout, while a first password is in use. */
+  passwordChangeRequired: "Ganti password terlebih dahulu sebelum melanjutkan.",
 } as const;
 
 /** Why a password cannot be used, or null when it can. */
@@ -54,6 +58,15 @@ export interface SessionInfo {
   expiredAt: string;
 }
 
+/**
+ * What the Worker answers to the session check and a successful login. `mustChangePassword`
+ * is set while the account still has the first password another admin gave it: the app then
+ * sends the admin to 'Ganti Password', and every other admin call is refused with 403.
+ */
+export interface SessionAnswer extends SessionInfo {
+  mustChangePassword: boolean;
+}
+
 /** `POST /api/auth/login`: both fields required (seed section 5). */
 export const loginSchema = z.object(
   {
@@ -72,12 +85,19 @@ export const loginSchema = z.object(
 );
 
 /** `POST /api/auth/password`: the current password proves it is really the admin. */
-export const passwordChangeSchema = z.object({
-  currentPassword: z.string({ error: authMessages.required }).check(z.minLength(1, authMessages.required)),
-  newPassword: z.string({ error: authMessages.required }).check(
-    z.superRefine((password, context) => {
-      const problem = passwordProblem(password);
-      if (problem) context.addIssue({ code: "custom", message: problem });
+export const passwordChangeSchema = z
+  .object({
+    currentPassword: z.string({ error: authMessages.required }).check(z.minLength(1, authMessages.required)),
+    newPassword: z.string({ error: authMessages.required }).check(
+      z.superRefine((password, context) => {
+        const problem = passwordProblem(password);
+        if (problem) context.addIssue({ code: "custom", message: problem });
+      }),
+    ),
+  })
+  .check(
+    z.refine((body) => body.newPassword !== body.currentPassword, {
+      message: authMessages.passwordUnchanged,
+      path: ["newPassword"],
     }),
-  ),
-});
+  );

@@ -154,3 +154,9 @@ export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   }
   return errors;
 }
+
+/** The schema's first message per field; none when the values pass. */
+export function schemaProblems(schema: z.ZodMiniType, values: unknown): Record<string, string> {
+  const parsed = schema.safeParse(values);
+  return parsed.success ? {} : fieldErrors(parsed.error);
+}

@@ -54,3 +54,10 @@ export function formatRupiah(amount: number): string {
 export function truncate(text: string, length: number): string {
   return text.length > length ? `${text.slice(0, length)}...` : text;
 }
+
+const NUMBER = new Intl.NumberFormat("id-ID");
+
+/** A count as Indonesians write it: 1.250 (a dot between thousands). */
+export function formatNumber(value: number): string {
+  return NUMBER.format(value);
+}

@@ -16,12 +16,15 @@ import {
 } from "./pages";
 import type { Collection, UmkmSort } from "./routes";
 import { matchesTerms, searchTerms } from "./search";
+import type { SiteSettings } from "./settings";
 import type { Artikel, Galeri, Umkm } from "./types";
 
-interface Lists {
+/** The built-in content: its records and the built-in hamlet's settings. */
+export interface BuiltInContent {
   artikel: Artikel[];
   galeri: Galeri[];
   umkm: Umkm[];
+  settings: SiteSettings;
 }
 
 type Searchable = { kategori: string; createdAt: string; id: string };
@@ -66,7 +69,7 @@ function sortUmkm(records: Umkm[], sort: UmkmSort): Umkm[] {
   return records;
 }
 
-export function memorySource(lists: Lists): ContentSource {
+export function memorySource(lists: BuiltInContent): ContentSource {
   const matching = {
     artikel: (filter: ListFilter) => filtered(lists.artikel, filter, searchFields.artikel),
     umkm: (filter: ListFilter) => filtered(lists.umkm, filter, searchFields.umkm),
@@ -89,6 +92,9 @@ export function memorySource(lists: Lists): ContentSource {
     },
     async galeriPhotos(filter, window) {
       return slice(matching.galeri(filter), window);
+    },
+    async settings() {
+      return lists.settings;
     },
     async total(collection: Collection, filter) {
       return { count: matching[collection](filter).length, more: false };

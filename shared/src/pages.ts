@@ -17,6 +17,7 @@ import {
   type UmkmSort,
   type UmkmView,
 } from "./routes";
+import type { SiteSettings } from "./settings";
 import type { Artikel, Galeri, Umkm } from "./types";
 
 /** An article as lists show it: the summary (first 150 characters) instead of the text. */
@@ -81,6 +82,8 @@ export interface ContentSource {
   /** Up to three others of the category of record `id`, newest first (read beside the record). */
   relatedArtikel(id: string): Promise<ArtikelCard[]>;
   relatedUmkm(id: string): Promise<UmkmCard[]>;
+  /** The village's settings ('Pengaturan Situs'), every section over its default. */
+  settings(): Promise<SiteSettings>;
 }
 
 /** One page of a list, with the total over every match. */
@@ -107,6 +110,10 @@ export interface HomeData {
   artikel: ArtikelCard[];
   galeri: Galeri[];
   umkm: UmkmCard[];
+  welcome: SiteSettings["welcome"];
+  statistics: SiteSettings["statistics"];
+  profile: SiteSettings["profile"];
+  carousel: SiteSettings["carousel"];
 }
 export interface ArtikelListData {
   params: ListParams;
@@ -121,6 +128,9 @@ export interface ArtikelDetailData {
 }
 export interface AboutData {
   galeri: Galeri[];
+  about: SiteSettings["about"];
+  team: SiteSettings["team"];
+  statistics: SiteSettings["statistics"];
 }
 export interface GaleriHighlight {
   kategori: string;
@@ -159,11 +169,7 @@ export interface PageDataMap {
 }
 export type PageName = keyof PageDataMap;
 
-/**
- * The built-in content as a JSON file in the build output, read by the Worker only when D1
- * fails: bundling it would cost the Worker 10 KB on every start for a rare path.
- */
-export const BUILT_IN_CONTENT_ASSET = "/public/built-in-content.json";
+export { BUILT_IN_CONTENT_ASSET } from "./routes";
 
 /** 'Sorotan Kategori' shows this many categories. */
 export const GALERI_HIGHLIGHTS = 3;
@@ -261,12 +267,14 @@ export const pageLoaders: {
   [P in PageName]: (source: ContentSource, input: PageInput) => Promise<PageDataMap[P]>;
 } = {
   async home(source) {
-    const [artikel, galeri, umkm] = await Promise.all([
+    const [artikel, galeri, umkm, settings] = await Promise.all([
       source.artikelCards(everything, first(limits.homeArtikel)),
       source.galeriPhotos(everything, first(limits.homeGaleri)),
       source.umkmCards(everything, "terbaru", first(limits.homeUmkm)),
+      source.settings(),
     ]);
-    return { artikel, galeri, umkm };
+    const { welcome, statistics, profile, carousel } = settings;
+    return { artikel, galeri, umkm, welcome, statistics, profile, carousel };
   },
   async artikelList(source, { search }) {
     const params = listParams(search);
@@ -291,7 +299,11 @@ export const pageLoaders: {
     return { artikel, related, categories };
   },
   async about(source) {
-    return { galeri: await source.galeriPhotos(everything, first(limits.aboutGaleri)) };
+    const [galeri, { about, team, statistics }] = await Promise.all([
+      source.galeriPhotos(everything, first(limits.aboutGaleri)),
+      source.settings(),
+    ]);
+    return { galeri, about, team, statistics };
   },
   async galeri(source, { search }) {
     const params = listParams(search);

@@ -63,7 +63,8 @@ export const PAGE_ROUTES = [
     fallback: true,
   },
   { path: "/artikel/:id", page: "artikelDetail", params: [], cached: true },
-  { path: "/about", page: "about", params: [], cached: true },
+  // Its texts are settings in D1 now; the built-in hamlet's stand in when D1 fails.
+  { path: "/about", page: "about", params: [], cached: true, fallback: true },
   {
     path: "/galeri",
     page: "galeri",
@@ -94,6 +95,13 @@ export const API_ROUTES = [
   { path: "/api/umkm/:id", page: null, params: [], cached: true },
   { path: "/api/galeri", page: null, params: LIST_API, collection: "galeri", cached: true },
 ] as const satisfies readonly RouteSpec[];
+
+/**
+ * The built-in content (records and the built-in hamlet's settings) as a JSON file in the
+ * build output, read only when D1 or the network fails: by the Worker from its assets, by the
+ * browser from this path. Bundling it would cost every start and every visitor its bytes.
+ */
+export const BUILT_IN_CONTENT_ASSET = "/public/built-in-content.json";
 
 /** Where the page data of a page route is served: `/api/pages` + the page's path. */
 export const PAGE_DATA_PREFIX = "/api/pages";

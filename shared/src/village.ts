@@ -4,6 +4,8 @@
  * texts do not carry them. Images are served as `/img/sample/<name>/original.jpg`.
  */
 /** URL prefix under which the files of `shared/content/images/` are served. */
+import type { SiteSettings } from "./settings";
+
 export const IMG = "/img/sample/";
 
 /**
@@ -301,4 +303,78 @@ export const about: About = {
     text: "Dirancang dan dibangun sebagai program kerja KKN agar informasi padukuhan mudah diakses dan dapat dikelola sendiri oleh pengurus setelah masa KKN selesai.",
   },
   foundingYear: 1645,
+};
+
+// ---------------------------------------------------------------------------
+// As site settings
+// ---------------------------------------------------------------------------
+
+/**
+ * The built-in hamlet as 'Pengaturan Situs' holds it: what `npm run db:seed` stores with the
+ * sample content, and what the site shows with the built-in content when D1 cannot be read.
+ * Only the seed script, the build (the fallback file) and tests import this module: no bundle
+ * a visitor or an admin downloads carries the hamlet's texts.
+ */
+export const sampleSettings: SiteSettings = {
+  identity: { villageName, slogan, description, logo: null, colors },
+  welcome,
+  statistics: {
+    population: profile.population,
+    areaHa: profile.areaHa,
+    families: profile.families,
+    hamlets: profile.hamlets,
+    asOf: "",
+  },
+  profile: {
+    description: profile.description,
+    vision: profile.vision,
+    missions: profile.missions,
+    headName: "",
+    headWelcome: "",
+    headPhoto: null,
+  },
+  contact: {
+    address: villageInfo.address,
+    phone: villageInfo.phone,
+    email: villageInfo.email,
+    officeHours: villageInfo.officeHours,
+    mapLocation: villageInfo.mapLink,
+    teamEmail,
+  },
+  carousel: {
+    slides: carouselImages.map(({ src, alt, caption, description: text }) => ({
+      image: src,
+      alt,
+      caption,
+      description: text,
+    })),
+  },
+  about: {
+    history: about.history.join("\n"),
+    nameOrigin: about.nameOrigin.join("\n"),
+    advantages: about.advantages,
+    location: about.location.description,
+    borderNorth: about.location.borders.utara,
+    borderSouth: about.location.borders.selatan,
+    borderEast: about.location.borders.timur,
+    borderWest: about.location.borders.barat,
+    cultureCards: about.cultureCards.map((card) => ({ ...card, image: card.image ?? null })),
+    foundingYear: String(about.foundingYear),
+  },
+  team: {
+    teamTitle: about.team.title,
+    teamText: about.team.text,
+    developerTitle: about.developer.title,
+    developerName: about.developer.name,
+    developerText: about.developer.text,
+  },
+  // The seed's social links were placeholders: none is shown until the village adds its own.
+  social: { facebook: "", instagram: "", youtube: "", twitter: "" },
+  footer: {
+    services: [
+      { label: "Informasi Publik", link: "/artikel" },
+      { label: "Potensi Desa", link: "/umkm" },
+      { label: "Data Penduduk", link: "/about" },
+    ],
+  },
 };

@@ -1,6 +1,7 @@
 import { app } from "./app";
 import { meteredDatabase, type RowsRead } from "./db/metered";
 import type { Env } from "./env";
+import { pruneActivityLog } from "./lib/activity-log";
 import { sweepOrphanUploads } from "./lib/orphan-sweep";
 
 export default {
@@ -13,8 +14,9 @@ export default {
     reported.headers.set("x-d1-rows-read", String(rows.total));
     return reported;
   },
-  /** The daily Cron Trigger (wrangler.toml): uploads no record references go. */
+  /** The daily Cron Trigger (wrangler.toml): uploads no record references go, and 'Riwayat' older than a year. */
   async scheduled(_controller: ScheduledController, env: Env, ctx: ExecutionContext) {
     ctx.waitUntil(sweepOrphanUploads(env.DB, env.IMAGES).then(() => undefined));
+    ctx.waitUntil(pruneActivityLog(env.DB).then(() => undefined));
   },
 } satisfies ExportedHandler<Env>;

@@ -1,56 +1,43 @@
-import { type FormEvent, type ReactNode, type RefObject, useEffect, useId, useRef } from "react";
+import { type FormEvent, type ReactNode, type RefObject, useId } from "react";
 import { commonTexts } from "../content/entities";
+import type { FormControl } from "../content/use-form";
 import type { SaveApi } from "../content/use-manager";
 import { FailureAlert } from "./failure-alert";
+import { useFocusFirstInvalid } from "./focus-first-invalid";
 import { Modal } from "./modal";
 import { UploadProgress } from "./upload-progress";
 
 /**
  * The add/edit modal every entity shares: title, the entity's fields, a note when an
  * unsaved draft was brought back, the failure text, the upload progress, and Batal / submit
- * at the bottom. It moves focus to the first invalid field each time `focusRequest` changes.
+ * at the bottom. It moves focus to the first invalid field each time the form asks to.
  */
 export function FormModal({
   title,
   editing,
   save,
+  form: formState,
   onClose,
-  onSubmit,
   submitLabel,
-  submitBlocked,
-  hasErrors,
-  focusRequest,
-  restored,
-  onStartOver,
   fallbackFocus,
   children,
 }: {
   title: string;
   editing: boolean;
   save: SaveApi;
+  form: FormControl;
   onClose: () => void;
-  onSubmit: () => void;
   submitLabel: string;
-  /** An image is being checked or was refused: nothing may be sent yet. */
-  submitBlocked: boolean;
-  hasErrors: boolean;
-  focusRequest: number;
-  restored: boolean;
-  onStartOver: () => void;
   fallbackFocus: RefObject<HTMLElement | null>;
   children: ReactNode;
 }) {
   const titleId = useId();
-  const form = useRef<HTMLFormElement>(null);
-
-  useEffect(() => {
-    if (focusRequest === 0) return;
-    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequest]);
+  const form = useFocusFirstInvalid(formState.focusRequest);
+  const { restored, hasErrors, blocked } = formState;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!save.busy && !submitBlocked) onSubmit();
+    if (!save.busy && !blocked) void formState.submit();
   };
 
   return (
@@ -80,7 +67,7 @@ export function FormModal({
                 <button
                   type="button"
                   className="button button-ghost"
-                  onClick={onStartOver}
+                  onClick={formState.startOver}
                   disabled={save.busy}
                 >
                   {commonTexts.startOver}
@@ -98,7 +85,7 @@ export function FormModal({
             <button type="button" className="button button-ghost" onClick={onClose} disabled={save.busy}>
               {commonTexts.cancel}
             </button>
-            <button type="submit" className="button" disabled={save.busy || submitBlocked}>
+            <button type="submit" className="button" disabled={save.busy || blocked}>
               {save.busy ? (editing ? commonTexts.updating : commonTexts.adding) : submitLabel}
             </button>
           </div>

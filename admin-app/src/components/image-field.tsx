@@ -1,7 +1,8 @@
 import { timing } from "@padukuhan/shared/constants";
-import { ACCEPT_ATTRIBUTE, kilobytes } from "@padukuhan/shared/images";
+import { ACCEPT_ATTRIBUTE } from "@padukuhan/shared/images";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import {
+  fileSize,
   type ImageRule,
   type ImageSlot,
   imageMessages,
@@ -13,10 +14,11 @@ import { FieldMessages } from "./fields";
 
 /** A preview that says so when the image cannot be shown (seed: 'Gambar tidak dapat dimuat'). */
 function Preview({ src, alt }: { src: string; alt: string }) {
-  const [broken, setBroken] = useState(false);
-  useEffect(() => setBroken(src === ""), [src]);
-  if (broken) return <p className="image-broken">{imageMessages.previewFailed}</p>;
-  return <img className="image-preview" src={src} alt={alt} onError={() => setBroken(true)} />;
+  // Remembers which source failed rather than a flag an effect resets on a new source: an
+  // error that arrived before that effect ran was overwritten, leaving a broken-image icon.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  if (src === "" || failedSrc === src) return <p className="image-broken">{imageMessages.previewFailed}</p>;
+  return <img className="image-preview" src={src} alt={alt} onError={() => setFailedSrc(src)} />;
 }
 
 /**
@@ -120,7 +122,7 @@ export function ImageField({
           />
           <figcaption>
             {slot.status === "ready"
-              ? `Gambar baru: ${slot.file.name} (${kilobytes(slot.file.size)} KB)`
+              ? `Gambar baru: ${slot.file.name} (${fileSize(slot.file.size)})`
               : "Gambar saat ini"}
           </figcaption>
         </figure>

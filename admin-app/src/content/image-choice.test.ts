@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   type Compressor,
   type Copier,
+  type Decoder,
+  fileSize,
   type ImageSlot,
   imageMessages,
   prepareImage,
@@ -35,8 +37,13 @@ class StandInFileReader extends EventTarget {
     });
   }
 }
+/** Node has no createImageBitmap either: this stand-in draws every file. */
+async function standInCreateImageBitmap() {
+  return { width: 1, height: 1, close() {} };
+}
 beforeAll(() => {
   vi.stubGlobal("FileReader", StandInFileReader);
+  vi.stubGlobal("createImageBitmap", standInCreateImageBitmap);
 });
 afterAll(() => {
   vi.unstubAllGlobals();
@@ -167,5 +174,53 @@ describe("a file that cannot be read", () => {
       status: "error",
       message: "Gagal membaca file gambar",
     });
+  });
+});
+
+describe("a file with an image's first bytes that the browser cannot draw", () => {
+  const cannotDraw = vi.fn<Decoder>(async () => {
+    throw new DOMException("The source image could not be decoded.", "InvalidStateError");
+  });
+
+  it("is refused with 'Gagal membaca file gambar' and no preview, so it blocks saving", async () => {
+    const slot = await prepareImage(jpegFile(20 * 1024), "galeri", undefined, noCopies, cannotDraw);
+    expect(slot).toEqual({ status: "error", message: "Gagal membaca file gambar" });
+  });
+
+  it("is refused for every rule when small enough to be sent as it is", async () => {
+    for (const rule of ["artikel", "umkm", "galeri", "produk"] as const) {
+      const slot = await prepareImage(jpegFile(1024), rule, vi.fn<Compressor>(), noCopies, cannotDraw);
+      expect(slot).toEqual({ status: "error", message: "Gagal membaca file gambar" });
+    }
+  });
+
+  it("is checked after compression: the file decoded is the one that will be sent", async () => {
+    const decoder = vi.fn<Decoder>(async () => {});
+    const slot = await prepareImage(
+      jpegFile(1.5 * MB, "besar.jpg"),
+      "artikel",
+      async () => blobOf(300 * 1024),
+      noCopies,
+      decoder,
+    );
+    expect(decoder).toHaveBeenCalledTimes(1);
+    expect(decoder.mock.calls[0]?.[0]).toBe(sentFile(slot));
+    expect(decoder.mock.calls[0]?.[0].size).toBe(300 * 1024);
+  });
+});
+
+describe("the size shown beside a chosen image", () => {
+  it("says bytes under 1 KB, never '0 KB'", () => {
+    expect(fileSize(0)).toBe("0 B");
+    expect(fileSize(1)).toBe("1 B");
+    expect(fileSize(512)).toBe("512 B");
+    expect(fileSize(1023)).toBe("1023 B");
+  });
+
+  it("says KB from 1 KB with at most one decimal, written the Indonesian way", () => {
+    expect(fileSize(1024)).toBe("1 KB");
+    expect(fileSize(1536)).toBe("1,5 KB");
+    expect(fileSize(300 * 1024)).toBe("300 KB");
+    expect(fileSize(1.5 * MB)).toBe("1.536 KB");
   });
 });

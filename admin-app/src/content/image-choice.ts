@@ -25,6 +25,17 @@ export const imageMessages = {
   checking: "Memeriksa gambar...",
 } as const;
 
+const sizeNumber = new Intl.NumberFormat("id-ID", { maximumFractionDigits: 1 });
+
+/**
+ * A chosen file's size as people read it: bytes under 1 KB, otherwise KB with at most one
+ * decimal in Indonesian style ("512 B", "1,5 KB", "1.536 KB"), so a small file never says 0 KB.
+ */
+export function fileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  return `${sizeNumber.format(bytes / 1024)} KB`;
+}
+
 /** Which rules apply: articles and UMKM compress, gallery and product photos only check. */
 export type ImageRule = "artikel" | "umkm" | "galeri" | "produk";
 
@@ -117,6 +128,17 @@ const browserCopier: Copier = {
     });
   },
 };
+
+/**
+ * Resolves when the browser can draw the image, rejects when it cannot (a file with an image's
+ * first bytes but broken content); swapped out in unit tests.
+ */
+export type Decoder = (file: File) => Promise<void>;
+
+async function decodeInBrowser(file: File): Promise<void> {
+  const bitmap = await createImageBitmap(file);
+  bitmap.close();
+}
 
 /** WebP at 0.8 looks like the JPEG original at a fraction of the bytes. */
 export const COPY_QUALITY = 0.8;
@@ -216,8 +238,9 @@ async function umkmImage(file: File, compressor: Compressor): Promise<Outcome> {
 
 /**
  * Checks a chosen file and makes it ready to send: JPG, PNG or GIF by name, declared type and
- * first bytes; compressed or refused by the entity's size rule; with its WebP copies when the
- * browser can make them, and a data-URL preview (the CSP allows `data:` images, not `blob:`).
+ * first bytes; compressed or refused by the entity's size rule; decoded, so a file the browser
+ * cannot draw is refused as unreadable; with its WebP copies when the browser can make them,
+ * and a data-URL preview (the CSP allows `data:` images, not `blob:`).
  * Never throws: every failure is a seed message.
  */
 export async function prepareImage(
@@ -225,6 +248,7 @@ export async function prepareImage(
   rule: ImageRule,
   compressor: Compressor = compress,
   copier: Copier = browserCopier,
+  decoder: Decoder = decodeInBrowser,
 ): Promise<ImageSlot> {
   if (!declaredAsImage(file)) return { status: "error", message: contentMessages.imageFormat };
   let head: Uint8Array;
@@ -241,6 +265,14 @@ export async function prepareImage(
   else if (file.size > MAX_IMAGE_BYTES) outcome = { ok: false, message: contentMessages.imageTooLarge };
   else outcome = { ok: true, file, note: null };
   if (!outcome.ok) return { status: "error", message: outcome.message };
+
+  // The file that will be sent must be drawable: the first bytes alone let a broken file
+  // through, which would show as a broken preview and a broken image on the public site.
+  try {
+    await decoder(outcome.file);
+  } catch {
+    return { status: "error", message: imageMessages.readFailed };
+  }
 
   // Made from the file that will be sent, so the copies match the stored original.
   const copies = await makeCopies(outcome.file, copier);

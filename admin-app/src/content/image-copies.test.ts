@@ -160,6 +160,8 @@ describe("a prepared image and its form", () => {
         }
       },
     );
+    // Nor createImageBitmap, which checks that the image can be drawn: every file can here.
+    vi.stubGlobal("createImageBitmap", async () => ({ width: 1, height: 1, close() {} }));
   }
 
   it("is ready with its copies, and goes into the form beside them", async () => {

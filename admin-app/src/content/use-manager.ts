@@ -1,16 +1,13 @@
 import { type RefObject, useCallback, useRef, useState } from "react";
-import { ApiError, apiJson } from "../api";
-import { useAuth } from "../auth/auth-context";
+import { apiJson } from "../api";
 import { clearDraft, draftKey } from "./drafts";
-import { adminPath, commonTexts, ENTITY_TEXTS, type EntityKey, type EntityTexts } from "./entities";
-import { sendMultipart, type UploadProgress, WriteError } from "./upload";
+import { adminPath, ENTITY_TEXTS, type EntityKey, type EntityTexts } from "./entities";
+import { sendMultipart, type UploadProgress } from "./upload";
 import { useBanner } from "./use-banner";
 import { useContentList } from "./use-content-list";
+import { type Failure, useWrite } from "./use-write";
 
-export interface Failure {
-  title: string;
-  detail: string | null;
-}
+export type { Failure };
 
 export type DialogState<T> =
   | { kind: "add" }
@@ -39,35 +36,26 @@ interface WithId {
   id: string;
 }
 
-function describe(title: string, error: unknown): Failure {
-  if (error instanceof ApiError && error.status !== 0) return { title, detail: error.message || null };
-  // Status 0 or a fetch TypeError: the request never got an answer.
-  return { title, detail: commonTexts.offline };
-}
-
 /**
  * The state and actions of one content screen: its list, the open modal (add, edit or
- * delete), the running request with its progress and failure, and the success banner.
- * Every write first asks the server whether the session still holds (seed: an expired one
- * goes to /login, which the layout does once the auth state says signed out).
+ * delete), the running request with its progress and failure (use-write.ts), and the
+ * success banner.
  */
 export function useContentManager<T extends WithId>(entity: EntityKey) {
   const texts = ENTITY_TEXTS[entity];
-  const { checkSession } = useAuth();
   const list = useContentList<T>(entity);
   const banner = useBanner();
   const [dialog, setDialog] = useState<DialogState<T>>(null);
-  const [busy, setBusy] = useState(false);
-  const [progress, setProgress] = useState<UploadProgress | null>(null);
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const { busy, progress, failure, setProgress, reset, run } = useWrite();
   const addButton = useRef<HTMLButtonElement>(null);
-  const inFlight = useRef(false);
 
-  const open = useCallback((next: Exclude<DialogState<T>, null>) => {
-    setFailure(null);
-    setProgress(null);
-    setDialog(next);
-  }, []);
+  const open = useCallback(
+    (next: Exclude<DialogState<T>, null>) => {
+      reset();
+      setDialog(next);
+    },
+    [reset],
+  );
 
   const close = useCallback(() => {
     if (!busy) setDialog(null);
@@ -85,30 +73,10 @@ export function useContentManager<T extends WithId>(entity: EntityKey) {
     done: string,
     key: string,
   ): Promise<Record<string, string> | null> => {
-    // A double tap fires twice before the disabled button renders: never send twice.
-    if (inFlight.current) return {};
-    inFlight.current = true;
-    setBusy(true);
-    setFailure(null);
-    setProgress(null);
-    let result: R;
-    try {
-      if (!(await checkSession())) {
-        setFailure({ title: failedTitle, detail: commonTexts.sessionGone });
-        return {};
-      }
-      result = await request();
-    } catch (error) {
-      setFailure(describe(failedTitle, error));
-      // The session ended between the check and the write: let the layout send them to /login.
-      if (error instanceof ApiError && error.status === 401) void checkSession();
-      return error instanceof WriteError ? error.fields : {};
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-    }
+    const outcome = await run(failedTitle, request);
+    if (!outcome.ok) return outcome.fields;
     clearDraft(key);
-    list.update((items) => apply(result, items));
+    list.update((items) => apply(outcome.result, items));
     setDialog(null);
     banner.show(done);
     return null;

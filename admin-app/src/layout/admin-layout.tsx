@@ -1,14 +1,72 @@
-import { AdminMenu, type AdminMenuItem } from "@padukuhan/shared/ui/admin-menu";
-import { villageName } from "@padukuhan/shared/village";
-import { Navigate, NavLink, Outlet, useNavigate } from "react-router-dom";
+import { ADMIN_MENU_PATHS, AdminMenu, type AdminMenuItem } from "@padukuhan/shared/ui/admin-menu";
+import { useState } from "react";
+import { Navigate, NavLink, Outlet, useLocation, useNavigate } from "react-router-dom";
 import { useAuth } from "../auth/auth-context";
 import { useConfig } from "../config-context";
 
-const DESTINATIONS: Record<Exclude<AdminMenuItem, "logout">, string> = {
-  tambahFoto: "/admin/galeri?tambah=1",
-  kelolaArtikel: "/admin/artikel",
-  kelolaUmkm: "/admin/umkm",
-};
+/** The admin's sections in menu order: a new section is one line here. */
+const NAV_ITEMS: ReadonlyArray<{ to: string; label: string; end?: boolean }> = [
+  { to: "/admin", label: "Ringkasan", end: true },
+  { to: "/admin/artikel", label: "Artikel" },
+  { to: "/admin/umkm", label: "UMKM" },
+  { to: "/admin/galeri", label: "Galeri" },
+  { to: "/admin/pengaturan", label: "Pengaturan Situs" },
+  { to: "/admin/password", label: "Ganti Password" },
+];
+
+/** The section the admin is in, named on the phone's closed menu button. */
+function currentSection(pathname: string): string | null {
+  const path = pathname.replace(/\/+$/, "") || "/";
+  const item = NAV_ITEMS.find(({ to, end }) =>
+    end ? path === to : path === to || path.startsWith(`${to}/`),
+  );
+  return item?.label ?? null;
+}
+
+/**
+ * The sections: a sidebar from 56rem; on a phone a 'Menu' button that opens them as a grid,
+ * so every section is in reach at 360 px whatever their number (no sideways scrolling).
+ */
+function AdminNav() {
+  const { pathname } = useLocation();
+  // Open only on the page where it was opened: following a link (or any navigation) closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const section = currentSection(pathname);
+  return (
+    <nav
+      className={open ? "admin-nav is-open" : "admin-nav"}
+      aria-label="Menu admin"
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && open) {
+          setOpenOn(null);
+          event.currentTarget.querySelector<HTMLButtonElement>(".admin-nav-toggle")?.focus();
+        }
+      }}
+    >
+      <button
+        type="button"
+        className="admin-nav-toggle"
+        aria-expanded={open}
+        aria-controls="admin-nav-list"
+        onClick={() => setOpenOn(open ? null : pathname)}
+      >
+        <span className="admin-nav-toggle-label">Menu</span>
+        {section && <span className="admin-nav-current">{section}</span>}
+        <span className="admin-nav-toggle-icon" aria-hidden="true">
+          {open ? "▴" : "▾"}
+        </span>
+      </button>
+      <div id="admin-nav-list" className="admin-nav-list">
+        {NAV_ITEMS.map(({ to, label, end }) => (
+          <NavLink key={to} to={to} end={end} onClick={() => setOpenOn(null)}>
+            {label}
+          </NavLink>
+        ))}
+      </div>
+    </nav>
+  );
+}
 
 /** Each menu item checks the session first; an expired one logs out and goes to /login (seed). */
 export function useAdminMenuActions() {
@@ -21,14 +79,14 @@ export function useAdminMenuActions() {
       navigate("/login", { replace: true });
       return;
     }
-    navigate(DESTINATIONS[item]);
+    navigate(ADMIN_MENU_PATHS[item]);
   };
 }
 
 /** The frame of every admin page; without a valid session it sends the admin to /login. */
 export function AdminLayout() {
   const { state } = useAuth();
-  const { publicOrigin } = useConfig();
+  const { publicOrigin, villageName } = useConfig();
   const onSelect = useAdminMenuActions();
   if (state.status === "checking") {
     return (
@@ -50,18 +108,13 @@ export function AdminLayout() {
         </a>
         <AdminMenu user={state.session.user} onSelect={onSelect} />
       </header>
-      <nav className="admin-nav" aria-label="Menu admin">
-        <NavLink to="/admin" end>
-          Ringkasan
-        </NavLink>
-        <NavLink to="/admin/artikel">Artikel</NavLink>
-        <NavLink to="/admin/umkm">UMKM</NavLink>
-        <NavLink to="/admin/galeri">Galeri</NavLink>
-        <NavLink to="/admin/password">Ganti Password</NavLink>
-      </nav>
-      <main id="konten" className="admin-main" tabIndex={-1}>
-        <Outlet />
-      </main>
+      {/* One row on a wide screen: the sidebar's column is as tall as the page. */}
+      <div className="admin-frame">
+        <AdminNav />
+        <main id="konten" className="admin-main" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
     </>
   );
 }

@@ -1,18 +1,23 @@
 import { authMessages } from "@padukuhan/shared/auth";
 import { timing } from "@padukuhan/shared/constants";
-import { villageName } from "@padukuhan/shared/village";
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useAuth } from "../auth/auth-context";
 import { useConfig } from "../config-context";
 
 /** Admin sign-in (seed section 2): after success, or when already signed in, go to the public home. */
 export function LoginPage() {
   const { state, login } = useAuth();
-  const { publicOrigin } = useConfig();
+  const { publicOrigin, villageName } = useConfig();
   const [showPassword, setShowPassword] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
   const [signedIn, setSignedIn] = useState(false);
+  // Empty fields the last 'Masuk' found: checked here, in Indonesian, because the browser's own
+  // bubbles speak the browser's language ('Please fill out this field.' on an English phone).
+  const [missing, setMissing] = useState({ username: false, password: false });
+  const usernameInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+  const incomplete = missing.username || missing.password;
 
   useEffect(() => {
     if (state.status === "signedIn" && !signedIn) window.location.replace(`${publicOrigin}/?admin=1`);
@@ -21,9 +26,19 @@ export function LoginPage() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
+    const username = String(form.get("username") ?? "");
+    const password = String(form.get("password") ?? "");
+    // The seed's rule and text: both required (a username of spaces is empty, as on the server).
+    const empty = { username: username.trim() === "", password: password === "" };
+    setMissing(empty);
+    if (empty.username || empty.password) {
+      setError("");
+      (empty.username ? usernameInput : passwordInput).current?.focus();
+      return;
+    }
     setBusy(true);
     setError("");
-    const result = await login(String(form.get("username") ?? ""), String(form.get("password") ?? ""));
+    const result = await login(username, password);
     if (!result.ok) {
       setError(result.message);
       setBusy(false);
@@ -37,12 +52,17 @@ export function LoginPage() {
 
   return (
     <main className="login">
-      <form className="login-card" onSubmit={submit} aria-busy={busy}>
+      <form className="login-card" onSubmit={submit} aria-busy={busy} noValidate>
         <h1>Login Admin</h1>
         <p className="login-subtitle">{villageName}</p>
         {error && (
           <p className="alert alert-error" role="alert">
             {error}
+          </p>
+        )}
+        {incomplete && (
+          <p id="login-required" className="alert alert-error" role="alert">
+            {authMessages.required}
           </p>
         )}
         {signedIn && (
@@ -52,17 +72,31 @@ export function LoginPage() {
         )}
         <label className="field">
           Username
-          <input name="username" autoComplete="username" required autoCapitalize="none" spellCheck={false} />
+          <input
+            ref={usernameInput}
+            name="username"
+            autoComplete="username"
+            required
+            autoCapitalize="none"
+            spellCheck={false}
+            aria-invalid={missing.username || undefined}
+            aria-describedby={missing.username ? "login-required" : undefined}
+            onInput={() => missing.username && setMissing((current) => ({ ...current, username: false }))}
+          />
         </label>
         <div className="field">
           <label htmlFor="login-password">Password</label>
           <span className="password-row">
             <input
+              ref={passwordInput}
               id="login-password"
               name="password"
               type={showPassword ? "text" : "password"}
               autoComplete="current-password"
               required
+              aria-invalid={missing.password || undefined}
+              aria-describedby={missing.password ? "login-required" : undefined}
+              onInput={() => missing.password && setMissing((current) => ({ ...current, password: false }))}
             />
             <button
               type="button"

@@ -1,14 +1,15 @@
 import { UMKM_KATEGORI } from "@padukuhan/shared/categories";
 import { contentMessages, fieldErrors, umkmSchema } from "@padukuhan/shared/content-schemas";
 import type { Umkm } from "@padukuhan/shared/types";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { SelectField, TextAreaField, TextField } from "../components/fields";
 import { FormModal } from "../components/form-modal";
 import { ImageField } from "../components/image-field";
-import { draftKey, reviveStrings, useDraft } from "../content/drafts";
+import { reviveStrings } from "../content/drafts";
 import { commonTexts } from "../content/entities";
-import { without } from "../content/form-errors";
-import { appendImage, blocksSubmit, type ImageSlot, NO_IMAGE } from "../content/image-choice";
+import { entityDraft, imageBody } from "../content/entity-form";
+import { appendImage, type ImageSlot, NO_IMAGE } from "../content/image-choice";
+import { missingImage, useForm } from "../content/use-form";
 import type { EntityFormProps } from "../content/use-manager";
 import {
   ProdukEditor,
@@ -30,6 +31,12 @@ type UmkmText = {
 type UmkmValues = UmkmText & { produk: ProdukRow[] };
 
 const newKey = () => crypto.randomUUID();
+
+/** A product row's chosen image, kept in the draft under the row's key. */
+const slotIn =
+  (images: Record<string, ImageSlot>) =>
+  (row: ProdukRow): ImageSlot =>
+    images[produkImageName(row.key)] ?? NO_IMAGE;
 
 function startingText(record: Umkm | null): UmkmText {
   return {
@@ -54,26 +61,60 @@ function startingValues(record: Umkm | null): UmkmValues {
   };
 }
 
+/** Products as the API takes them; a kept image travels as its URL, a new one as a file. */
+function produkJson(rows: ProdukRow[], slotOf: (row: ProdukRow) => ImageSlot): string {
+  return JSON.stringify(
+    rows.map((row) => ({
+      nama: row.nama.trim(),
+      harga: parseHarga(row.harga),
+      gambar: slotOf(row).status === "ready" ? null : row.gambar,
+    })),
+  );
+}
+
+/** The schema's problems, with products marked on the exact box to fix. */
+function umkmProblems(values: UmkmValues, produk: string): Record<string, string> {
+  const { produk: _rows, ...text } = values;
+  const parsed = umkmSchema.safeParse({ ...text, produk });
+  if (parsed.success) return {};
+  const problems = fieldErrors(parsed.error);
+  for (const issue of parsed.error.issues) {
+    const [field, index, part] = issue.path;
+    if (field !== "produk") continue;
+    const row = typeof index === "number" ? values.produk[index] : undefined;
+    // The schema's own wording for products, and a mark on the exact box to fix.
+    problems.produk = contentMessages.produkInvalid;
+    if (row && (part === "nama" || part === "harga"))
+      problems[`produk.${row.key}.${part}`] = produkMessages[part];
+  }
+  return problems;
+}
+
 /** Add or edit a UMKM: details, main image (compressed above 5 MB) and its products. */
 export function UmkmForm({ record, texts, save, onClose, fallbackFocus }: EntityFormProps<Umkm>) {
   const editing = record !== null;
-  const initial = () => startingValues(record);
-  const draft = useDraft<UmkmValues>({
-    key: draftKey("umkm", record?.id),
-    version: record ? (record.updatedAt ?? record.createdAt) : null,
-    initial,
+  const form = useForm<UmkmValues>({
+    ...entityDraft("umkm", record),
+    initial: () => startingValues(record),
     revive: (stored) => {
       const text = reviveStrings(stored, startingText(record));
       const produk = reviveProduk(stored, newKey);
       return text && produk ? { ...text, produk } : null;
     },
+    check: (values, images) => ({
+      ...umkmProblems(values, produkJson(values.produk, slotIn(images))),
+      ...missingImage(!editing, images.image, contentMessages.umkmImageRequired),
+    }),
+    send: (values, images) => {
+      const { produk, ...text } = values;
+      const body = imageBody(text, images);
+      body.append("produk", produkJson(produk, slotIn(images)));
+      for (const [index, row] of produk.entries())
+        appendImage(body, `produk_gambar_${index}`, slotIn(images)(row));
+      return save.submit(body);
+    },
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [focusRequest, setFocusRequest] = useState(0);
-  const { values, images } = draft;
-  const image = images.image ?? NO_IMAGE;
-  const slotOf = (row: ProdukRow): ImageSlot => images[produkImageName(row.key)] ?? NO_IMAGE;
-  const blocked = blocksSubmit(image) || values.produk.some((row) => blocksSubmit(slotOf(row)));
+  const { values } = form;
 
   const focusAfterRender = useRef<string | null>(null);
   useEffect(() => {
@@ -82,90 +123,23 @@ export function UmkmForm({ record, texts, save, onClose, fallbackFocus }: Entity
     focusAfterRender.current = null;
   });
 
-  const change = (name: keyof UmkmText) => (value: string) => {
-    draft.setValues((current) => ({ ...current, [name]: value }));
-    setErrors((current) => without(current, name));
-  };
-
-  const showErrors = (next: Record<string, string>) => {
-    setErrors(next);
-    setFocusRequest((count) => count + 1);
-  };
-
-  /** Products as the API takes them; a kept image travels as its URL, a new one as a file. */
-  const produkPayload = () =>
-    values.produk.map((row) => ({
-      nama: row.nama.trim(),
-      harga: parseHarga(row.harga),
-      gambar: slotOf(row).status === "ready" ? null : row.gambar,
-    }));
-
-  const submit = async () => {
-    const { produk: _rows, ...text } = values;
-    const produkJson = JSON.stringify(produkPayload());
-    const parsed = umkmSchema.safeParse({ ...text, produk: produkJson });
-    const problems: Record<string, string> = {};
-    if (!parsed.success) {
-      Object.assign(problems, fieldErrors(parsed.error));
-      for (const issue of parsed.error.issues) {
-        const [field, index, part] = issue.path;
-        const row = typeof index === "number" ? values.produk[index] : undefined;
-        if (field !== "produk") continue;
-        // The schema's own wording for products, and a mark on the exact box to fix.
-        problems.produk = contentMessages.produkInvalid;
-        if (row && (part === "nama" || part === "harga"))
-          problems[`produk.${row.key}.${part}`] = produkMessages[part];
-      }
-    }
-    if (!editing && image.status !== "ready") problems.image = contentMessages.umkmImageRequired;
-    if (Object.keys(problems).length > 0) {
-      showErrors(problems);
-      return;
-    }
-    const body = new FormData();
-    for (const [name, value] of Object.entries(text)) body.append(name, value);
-    body.append("produk", produkJson);
-    appendImage(body, "image", image);
-    for (const [index, row] of values.produk.entries())
-      appendImage(body, `produk_gambar_${index}`, slotOf(row));
-    const serverProblems = await save.submit(body);
-    if (Object.keys(serverProblems).length > 0) showErrors(serverProblems);
-  };
-
   return (
     <FormModal
       title={editing ? texts.editTitle : texts.addTitle}
       editing={editing}
       save={save}
+      form={form}
       onClose={onClose}
-      onSubmit={() => void submit()}
       submitLabel={editing ? commonTexts.saveChanges : "Tambah UMKM"}
-      submitBlocked={blocked}
-      hasErrors={Object.keys(errors).length > 0}
-      focusRequest={focusRequest}
-      restored={draft.restored}
-      onStartOver={() => {
-        draft.discard();
-        setErrors({});
-      }}
       fallbackFocus={fallbackFocus}
     >
-      <TextField
-        id="umkm-nama"
-        label="Nama UMKM"
-        required
-        value={values.nama}
-        onChange={change("nama")}
-        error={errors.nama}
-      />
+      <TextField id="umkm-nama" label="Nama UMKM" required {...form.field("nama")} />
       <TextField
         id="umkm-pemilik"
         label="Nama pemilik"
         required
         autoComplete="off"
-        value={values.nama_pemilik}
-        onChange={change("nama_pemilik")}
-        error={errors.nama_pemilik}
+        {...form.field("nama_pemilik")}
       />
       <TextField
         id="umkm-telp"
@@ -174,9 +148,7 @@ export function UmkmForm({ record, texts, save, onClose, fallbackFocus }: Entity
         type="tel"
         inputMode="tel"
         hint="Contoh: 0812 3456 7890"
-        value={values.no_telp}
-        onChange={change("no_telp")}
-        error={errors.no_telp}
+        {...form.field("no_telp")}
       />
       <SelectField
         id="umkm-kategori"
@@ -184,38 +156,22 @@ export function UmkmForm({ record, texts, save, onClose, fallbackFocus }: Entity
         required
         placeholder="Pilih kategori"
         options={UMKM_KATEGORI}
-        value={values.kategori}
-        onChange={change("kategori")}
-        error={errors.kategori}
+        {...form.field("kategori")}
       />
-      <TextAreaField
-        id="umkm-text"
-        label="Deskripsi"
-        required
-        value={values.text}
-        onChange={change("text")}
-        error={errors.text}
-      />
+      <TextAreaField id="umkm-text" label="Deskripsi" required {...form.field("text")} />
       <TextField
         id="umkm-tags"
         label="Tag"
         hint="Pisahkan dengan koma, misalnya: oleh-oleh, makanan ringan"
-        value={values.tags}
-        onChange={change("tags")}
-        error={errors.tags}
+        {...form.field("tags")}
       />
       <ImageField
         id="umkm-gambar"
         label="Gambar UMKM"
         rule="umkm"
         required={!editing}
-        slot={image}
-        onChange={(slot) => {
-          draft.setImage("image", slot);
-          setErrors((current) => without(current, "image"));
-        }}
+        {...form.imageField("image")}
         storedUrl={record?.gambar ?? null}
-        error={errors.image}
         hint={
           editing
             ? "JPG, PNG, atau GIF. Biarkan kosong untuk tetap memakai gambar saat ini."
@@ -224,31 +180,31 @@ export function UmkmForm({ record, texts, save, onClose, fallbackFocus }: Entity
       />
       <ProdukEditor
         rows={values.produk}
-        errors={errors}
-        slotOf={slotOf}
+        errors={form.errors}
+        slotOf={slotIn(form.images)}
         onRowChange={(key, part, value) => {
-          draft.setValues((current) => ({
+          form.setValues((current) => ({
             ...current,
             produk: current.produk.map((row) => (row.key === key ? { ...row, [part]: value } : row)),
           }));
-          setErrors((current) => without(without(current, `produk.${key}.${part}`), "produk"));
+          form.clearErrors(`produk.${key}.${part}`, "produk");
         }}
-        onImageChange={(key, slot) => draft.setImage(produkImageName(key), slot)}
+        onImageChange={(key, slot) => form.setImage(produkImageName(key), slot)}
         onAdd={() => {
           const key = newKey();
-          draft.setValues((current) => ({
+          form.setValues((current) => ({
             ...current,
             produk: [...current.produk, { key, nama: "", harga: "", gambar: null }],
           }));
           focusAfterRender.current = `umkm-produk-${key}-nama`;
         }}
         onRemove={(key) => {
-          draft.setValues((current) => ({
+          form.setValues((current) => ({
             ...current,
             produk: current.produk.filter((row) => row.key !== key),
           }));
-          draft.setImage(produkImageName(key), NO_IMAGE);
-          setErrors((current) => without(current, "produk"));
+          form.setImage(produkImageName(key), NO_IMAGE);
+          form.clearErrors("produk");
           focusAfterRender.current = "umkm-produk-tambah";
         }}
       />

@@ -10,6 +10,7 @@ import {
 } from "@padukuhan/shared/village";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router-dom";
+import { indonesianValidation } from "../components/indonesian-validation";
 
 const ICON_PATHS: Record<keyof typeof socialLinks, string> = {
   facebook: "M14 8h3V4h-3c-2.8 0-4 1.8-4 4.5V10H7v4h3v8h4v-8h3l1-4h-4V8.8c0-.5.3-.8 1-.8Z",
@@ -19,6 +20,10 @@ const ICON_PATHS: Record<keyof typeof socialLinks, string> = {
     "M21.6 7.2c-.2-1-1-1.7-2-1.9C17.9 5 12 5 12 5s-5.9 0-7.6.3c-1 .2-1.8.9-2 1.9C2 8.9 2 12 2 12s0 3.1.4 4.8c.2 1 1 1.7 2 1.9 1.7.3 7.6.3 7.6.3s5.9 0 7.6-.3c1-.2 1.8-.9 2-1.9.4-1.7.4-4.8.4-4.8s0-3.1-.4-4.8ZM10 15V9l5.2 3L10 15Z",
   twitter: "M4 4h4.5l4 5.6L17.4 4H20l-6.3 7.3L20.5 20H16l-4.4-6-5.2 6H4l6.6-7.7L4 4Z",
 };
+
+/** A map pin, drawn inline: the preview fetches nothing before the visitor asks for the map. */
+const PIN_PATH =
+  "M12 2a7 7 0 0 0-7 7c0 5 7 13 7 13s7-8 7-13a7 7 0 0 0-7-7Zm0 10a3 3 0 1 1 0-6 3 3 0 0 1 0 6Z";
 
 const FOOTER_NAV = [
   { to: "/", label: "Beranda" },
@@ -47,7 +52,7 @@ function Newsletter() {
     );
   };
   return (
-    <form className="newsletter" onSubmit={submit}>
+    <form className="newsletter" onSubmit={submit} {...indonesianValidation}>
       <label htmlFor="newsletter-email">Dapatkan kabar terbaru</label>
       <div className="newsletter-row">
         <input
@@ -68,23 +73,47 @@ function Newsletter() {
 
 /**
  * The map loads only when asked: an embedded map costs a visitor on mobile data about a
- * megabyte, more than the rest of the page together.
+ * megabyte, more than the rest of the page together. Until then a card with a pin and the
+ * address says what the button will show (an empty dark box looked broken).
  */
 function MapEmbed() {
   const [shown, setShown] = useState(false);
   return (
-    <div className="map">
+    <div className={shown ? "map" : "map map-preview"}>
       {shown ? (
         <iframe title={`Peta lokasi ${villageName}`} src={villageInfo.mapEmbedUrl} loading="lazy" />
       ) : (
-        <button type="button" className="map-facade" onClick={() => setShown(true)}>
-          Tampilkan peta
-        </button>
+        <>
+          <svg viewBox="0 0 24 24" width="36" height="36" aria-hidden="true" focusable="false">
+            <path d={PIN_PATH} fill="currentColor" />
+          </svg>
+          <p>{villageInfo.address}</p>
+          <button type="button" className="button" onClick={() => setShown(true)}>
+            Tampilkan peta
+          </button>
+        </>
       )}
       <a href={villageInfo.mapLink} target="_blank" rel="noopener noreferrer">
         Lihat di Google Maps
       </a>
     </div>
+  );
+}
+
+/**
+ * An email address that may wrap only after '@' or '.': the page's last-resort rule
+ * (`overflow-wrap: anywhere`) would otherwise cut it mid-word ('gmail.co' / 'm'). Named by
+ * the address itself, as Chromium would read each break point as a space.
+ */
+function EmailLink({ email }: { email: string }) {
+  return (
+    <a href={`mailto:${email}`} aria-label={email}>
+      {/* Split at the separators (the odd parts), not by lookbehind, which Safari 15 cannot parse. */}
+      {email.split(/([@.])/).flatMap((part, index) =>
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one address never move
+        index % 2 ? [part, <wbr key={index} />] : [part],
+      )}
+    </a>
   );
 }
 
@@ -117,7 +146,7 @@ export function Footer() {
               Telepon: <a href={telLink(villageInfo.phone) ?? undefined}>{villageInfo.phone}</a>
             </p>
             <p>
-              Email: <a href={`mailto:${villageInfo.email}`}>{villageInfo.email}</a>
+              Email: <EmailLink email={villageInfo.email} />
             </p>
             <p>Jam pelayanan: {villageInfo.officeHours}</p>
           </address>

@@ -1,6 +1,6 @@
 import type { SessionInfo } from "@padukuhan/shared/auth";
 import { SCROLL_THRESHOLD_PX, timing } from "@padukuhan/shared/constants";
-import { AdminMenu, type AdminMenuItem } from "@padukuhan/shared/ui/admin-menu";
+import { ADMIN_MENU_PATHS, AdminMenu, type AdminMenuItem } from "@padukuhan/shared/ui/admin-menu";
 import { slogan, villageName } from "@padukuhan/shared/village";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router-dom";
@@ -25,12 +25,6 @@ function useScrolledPast(threshold: number): boolean {
   }, [threshold]);
   return scrolled;
 }
-
-const ADMIN_PAGES: Record<Exclude<AdminMenuItem, "logout">, string> = {
-  tambahFoto: "/admin/galeri?tambah=1",
-  kelolaArtikel: "/admin/artikel",
-  kelolaUmkm: "/admin/umkm",
-};
 
 /**
  * Set in this browser once an admin has signed in here (the admin app sends them back with
@@ -123,7 +117,7 @@ function AdminEntry() {
       window.location.assign(`${adminOrigin}/logout`);
       return;
     }
-    window.location.assign(current ? `${adminOrigin}${ADMIN_PAGES[item]}` : `${adminOrigin}/login`);
+    window.location.assign(current ? `${adminOrigin}${ADMIN_MENU_PATHS[item]}` : `${adminOrigin}/login`);
   };
   return <AdminMenu user={session.user} onSelect={select} />;
 }

@@ -1,7 +1,7 @@
-import { formatDate } from "@padukuhan/shared/format";
+import { formatDate, formatNumber } from "@padukuhan/shared/format";
 import type { AboutData } from "@padukuhan/shared/pages";
+import { paragraphs } from "@padukuhan/shared/site";
 import { ImageWithPlaceholder } from "@padukuhan/shared/ui/image";
-import { about, profile, villageName } from "@padukuhan/shared/village";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { CARD_IMAGE } from "../components/cards";
@@ -11,23 +11,26 @@ import {
   CULTURE_CARD_SIZES,
 } from "../components/image-sizes";
 import { PageHero } from "../components/page-hero";
-import { useLoadedPage } from "../page-data";
+import { usePageData } from "../page-data";
+import { useSite } from "../site-config";
 import "./about.css";
 
 /** The borders in the order people name the compass points, with their Indonesian labels. */
 const BORDERS = [
-  { key: "utara", label: "Utara" },
-  { key: "selatan", label: "Selatan" },
-  { key: "timur", label: "Timur" },
-  { key: "barat", label: "Barat" },
+  { key: "borderNorth", label: "Utara" },
+  { key: "borderSouth", label: "Selatan" },
+  { key: "borderEast", label: "Timur" },
+  { key: "borderWest", label: "Barat" },
 ] as const;
 
-const FACTS = [
-  { value: `${profile.areaHa} Ha`, label: "Luas wilayah" },
-  { value: String(profile.population), label: "Jiwa" },
-  { value: String(profile.families), label: "Kepala keluarga" },
-  { value: String(profile.hamlets), label: "RT" },
-];
+function facts({ statistics }: AboutData) {
+  return [
+    { value: `${formatNumber(statistics.areaHa)} Ha`, label: "Luas wilayah" },
+    { value: formatNumber(statistics.population), label: "Jiwa" },
+    { value: formatNumber(statistics.families), label: "Kepala keluarga" },
+    { value: formatNumber(statistics.hamlets), label: "RT" },
+  ];
+}
 
 /** A page section with its h2; `tinted` gives it the light band that separates it from the next. */
 function AboutSection({
@@ -51,11 +54,14 @@ function AboutSection({
   );
 }
 
-function Paragraphs({ texts }: { texts: string[] }) {
+/** A text of the settings, one paragraph per line. */
+function Paragraphs({ text }: { text: string }) {
   return (
     <div className="about-text">
-      {texts.map((text) => (
-        <p key={text}>{text}</p>
+      {paragraphs(text).map((line, index) => (
+        // Lines may repeat; their order never changes while shown.
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above
+        <p key={index}>{line}</p>
       ))}
     </div>
   );
@@ -87,54 +93,64 @@ function GalleryPreview({ galeri }: AboutData) {
 }
 
 /**
- * Everything here but the three photos is built in, so the page shows even when its photos
- * cannot be read (no connection during a navigation, or D1 down): without them, then.
+ * The village's own texts from 'Pengaturan Situs' (read with the page, from D1), and its first
+ * three photos. A part the village has not filled in is left out, not shown empty.
  */
 export function AboutPage() {
-  const loaded = useLoadedPage();
-  const galeri = loaded.failed ? [] : (loaded.data as AboutData).galeri;
+  const data = usePageData("about");
+  const { identity } = useSite();
+  const { about, team, galeri } = data;
+  const borders = BORDERS.filter(({ key }) => about[key] !== "");
   return (
     <>
       <PageHero title="Tentang Kami">
         <p className="about-intro">
-          Mengenal lebih dekat {villageName}: sejarah, asal-usul nama, alam, dan budaya warganya.
+          Mengenal lebih dekat {identity.villageName}: sejarah, asal-usul nama, alam, dan budaya warganya.
         </p>
-        <p className="about-founded">
-          <span>Berdiri sejak</span> <strong>{about.foundingYear}</strong>
-        </p>
+        {about.foundingYear && (
+          <p className="about-founded">
+            <span>Berdiri sejak</span> <strong>{about.foundingYear}</strong>
+          </p>
+        )}
       </PageHero>
 
       <AboutSection id="sejarah" title="Sejarah Padukuhan">
         <div className="about-history">
-          <Paragraphs texts={about.history} />
-          <aside className="about-year" aria-label="Tahun berdiri">
-            <strong>{about.foundingYear}</strong>
-            <span>Awal permukiman pada masa Kesultanan Mataram</span>
-          </aside>
+          <Paragraphs text={about.history} />
+          {about.foundingYear && (
+            <aside className="about-year" aria-label="Tahun berdiri">
+              <strong>{about.foundingYear}</strong>
+              <span>Tahun berdiri</span>
+            </aside>
+          )}
         </div>
       </AboutSection>
 
-      <AboutSection id="asal-nama" title="Asal-usul Nama" tinted>
-        <Paragraphs texts={about.nameOrigin} />
-      </AboutSection>
+      {about.nameOrigin && (
+        <AboutSection id="asal-nama" title="Asal-usul Nama" tinted>
+          <Paragraphs text={about.nameOrigin} />
+        </AboutSection>
+      )}
 
-      <AboutSection id="keunggulan" title="Keunggulan Padukuhan">
-        <ul className="about-cards">
-          {about.advantages.map((item) => (
-            <li key={item.title} className="about-card">
-              <h3>{item.title}</h3>
-              <p>{item.text}</p>
-            </li>
-          ))}
-        </ul>
-      </AboutSection>
+      {about.advantages.length > 0 && (
+        <AboutSection id="keunggulan" title="Keunggulan Padukuhan">
+          <ul className="about-cards">
+            {about.advantages.map((item) => (
+              <li key={item.title} className="about-card">
+                <h3>{item.title}</h3>
+                <p>{item.text}</p>
+              </li>
+            ))}
+          </ul>
+        </AboutSection>
+      )}
 
       <AboutSection id="letak" title="Letak Geografis" tinted>
         <div className="about-location">
           <div>
-            <p>{about.location.description}</p>
+            {about.location && <Paragraphs text={about.location} />}
             <ul className="about-facts" aria-label="Padukuhan dalam angka">
-              {FACTS.map((fact) => (
+              {facts(data).map((fact) => (
                 <li key={fact.label}>
                   <strong>{fact.value}</strong>
                   <span>{fact.label}</span>
@@ -142,55 +158,65 @@ export function AboutPage() {
               ))}
             </ul>
           </div>
-          <div className="about-borders">
-            <h3>Batas Wilayah</h3>
-            <dl>
-              {BORDERS.map(({ key, label }) => (
-                <div key={key}>
-                  <dt>{label}</dt>
-                  <dd>{about.location.borders[key]}</dd>
-                </div>
-              ))}
-            </dl>
-          </div>
+          {borders.length > 0 && (
+            <div className="about-borders">
+              <h3>Batas Wilayah</h3>
+              <dl>
+                {borders.map(({ key, label }) => (
+                  <div key={key}>
+                    <dt>{label}</dt>
+                    <dd>{about[key]}</dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
+          )}
         </div>
       </AboutSection>
 
-      <AboutSection id="budaya" title="Budaya dan Tradisi">
-        <div className="cards about-culture">
-          {about.cultureCards.map((card) => (
-            <article key={card.title} className="card">
-              {/* The card's heading names what the picture shows. */}
-              <ImageWithPlaceholder src={card.image} alt="" {...CARD_IMAGE} sizes={CULTURE_CARD_SIZES} />
-              <div className="card-body">
-                <h3>{card.title}</h3>
-                <p>{card.text}</p>
-              </div>
-            </article>
-          ))}
-        </div>
-      </AboutSection>
+      {about.cultureCards.length > 0 && (
+        <AboutSection id="budaya" title="Budaya dan Tradisi">
+          <div className="cards about-culture">
+            {about.cultureCards.map((card) => (
+              <article key={card.title} className="card">
+                {/* The card's heading names what the picture shows. */}
+                <ImageWithPlaceholder src={card.image} alt="" {...CARD_IMAGE} sizes={CULTURE_CARD_SIZES} />
+                <div className="card-body">
+                  <h3>{card.title}</h3>
+                  <p>{card.text}</p>
+                </div>
+              </article>
+            ))}
+          </div>
+        </AboutSection>
+      )}
 
       <AboutSection id="galeri-padukuhan" title="Galeri Padukuhan" tinted>
-        <GalleryPreview galeri={galeri} />
+        <GalleryPreview {...data} galeri={galeri} />
         <Link className="button" to="/galeri">
           Lihat Semua Foto
         </Link>
       </AboutSection>
 
-      <AboutSection id="tim" title="Tim di Balik Website">
-        <div className="about-people">
-          <article className="about-card about-person">
-            <h3>{about.team.title}</h3>
-            <p>{about.team.text}</p>
-          </article>
-          <article className="about-card about-person">
-            <h3>{about.developer.title}</h3>
-            <p className="about-person-name">{about.developer.name}</p>
-            <p>{about.developer.text}</p>
-          </article>
-        </div>
-      </AboutSection>
+      {(team.teamTitle || team.developerTitle) && (
+        <AboutSection id="tim" title="Tim di Balik Website">
+          <div className="about-people">
+            {team.teamTitle && (
+              <article className="about-card about-person">
+                <h3>{team.teamTitle}</h3>
+                <p>{team.teamText}</p>
+              </article>
+            )}
+            {team.developerTitle && (
+              <article className="about-card about-person">
+                <h3>{team.developerTitle}</h3>
+                {team.developerName && <p className="about-person-name">{team.developerName}</p>}
+                <p>{team.developerText}</p>
+              </article>
+            )}
+          </div>
+        </AboutSection>
+      )}
     </>
   );
 }

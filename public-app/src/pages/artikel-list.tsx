@@ -1,7 +1,6 @@
 import { mailtoLink } from "@padukuhan/shared/contact";
 import { formatDate } from "@padukuhan/shared/format";
 import type { ArtikelCard } from "@padukuhan/shared/pages";
-import { teamEmail, villageName } from "@padukuhan/shared/village";
 import { Link } from "react-router-dom";
 import { ArtikelCardView } from "../components/cards";
 import { CategoryList } from "../components/category-list";
@@ -18,24 +17,26 @@ import {
 import { PageHero } from "../components/page-hero";
 import { type ListQuery, useListQuery } from "../components/use-list-query";
 import { usePageData } from "../page-data";
+import { useSite } from "../site-config";
 import "./artikel-list.css";
 
 const RESULTS_ID = "artikel-hasil";
 
-const SHARE_STORY_SUBJECT = `Bagikan Cerita untuk ${villageName}`;
-const SHARE_STORY_BODY = [
-  `Halo Tim KKN ${villageName},`,
-  "",
-  "Saya ingin membagikan cerita berikut.",
-  "",
-  "Nama:",
-  "Judul cerita:",
-  "Isi cerita:",
-  "",
-  "Jika ada foto kegiatan, silakan lampirkan di email ini.",
-  "",
-  "Terima kasih.",
-].join("\n");
+const shareStorySubject = (villageName: string) => `Bagikan Cerita untuk ${villageName}`;
+const shareStoryBody = (villageName: string) =>
+  [
+    `Halo Pengelola Website ${villageName},`,
+    "",
+    "Saya ingin membagikan cerita berikut.",
+    "",
+    "Nama:",
+    "Judul cerita:",
+    "Isi cerita:",
+    "",
+    "Jika ada foto kegiatan, silakan lampirkan di email ini.",
+    "",
+    "Terima kasih.",
+  ].join("\n");
 
 function Filters({ query, options }: { query: ListQuery; options: string[] }) {
   return (
@@ -92,6 +93,7 @@ function LatestArtikel({ artikel }: { artikel: ArtikelCard[] }) {
 }
 
 function ShareStory() {
+  const { identity, contact } = useSite();
   return (
     <section className="sidebar-box artikel-share-story" aria-labelledby="punya-cerita">
       <h2 id="punya-cerita">Punya Cerita?</h2>
@@ -99,7 +101,14 @@ function ShareStory() {
         Ada kegiatan, prestasi, atau kabar warga yang ingin dibagikan? Kirimkan ceritanya kepada tim kami
         lewat email.
       </p>
-      <a className="button" href={mailtoLink(teamEmail, SHARE_STORY_SUBJECT, SHARE_STORY_BODY)}>
+      <a
+        className="button"
+        href={mailtoLink(
+          contact.teamEmail,
+          shareStorySubject(identity.villageName),
+          shareStoryBody(identity.villageName),
+        )}
+      >
         Bagikan Cerita
       </a>
     </section>
@@ -114,6 +123,7 @@ export function ArtikelListPage() {
   const focus = useResultsFocus<HTMLElement>(results);
   const filtered = params.q !== "" || params.kategori !== "";
 
+  const { identity } = useSite();
   const showAll = () => query.set({ q: "", kategori: "" });
   const selectFromSidebar = (choice: string) => {
     query.set({ kategori: choice === kategori ? "" : choice });
@@ -126,7 +136,7 @@ export function ArtikelListPage() {
   return (
     <>
       <PageHero title="Artikel">
-        <p className="artikel-intro">Kabar, kegiatan, dan cerita dari warga {villageName}.</p>
+        <p className="artikel-intro">Kabar, kegiatan, dan cerita dari warga {identity.villageName}.</p>
       </PageHero>
       <div className="section with-sidebar">
         <div className="artikel-main">

@@ -4,9 +4,8 @@ import type { CategoryCount, GaleriData, GaleriHighlight } from "@padukuhan/shar
 import { canonicalPageSearch, PAGE_DATA_PREFIX, withSearch } from "@padukuhan/shared/routes";
 import type { Galeri } from "@padukuhan/shared/types";
 import { ImageWithPlaceholder } from "@padukuhan/shared/ui/image";
-import { villageName } from "@padukuhan/shared/village";
 import { type KeyboardEvent, type MouseEvent, type RefObject, useEffect, useRef, useState } from "react";
-import { Link } from "react-router-dom";
+import { Link, useLocation } from "react-router-dom";
 import { CARD_IMAGE } from "../components/cards";
 import {
   GALERI_DIALOG_SIZES,
@@ -19,10 +18,18 @@ import { countText, PastTheEnd, ResetButton, SearchField, usePageHref } from "..
 import { PageHero } from "../components/page-hero";
 import { type ListQuery, useListQuery } from "../components/use-list-query";
 import { useLoadedPage, usePageData } from "../page-data";
+import { useSite } from "../site-config";
 import "./galeri.css";
 
 const ALL = "Semua";
 const SEARCH_ID = "galeri-cari";
+
+/**
+ * A photo's place on the page, `/galeri#foto-<id>`: the home page links there. Without
+ * JavaScript the browser scrolls to the photo; with it, the photo opens in the dialog.
+ */
+const PHOTO_ANCHOR_PREFIX = "foto-";
+const photoAnchor = (id: string) => `${PHOTO_ANCHOR_PREFIX}${id}`;
 
 function PhotoButton({
   photo,
@@ -333,6 +340,7 @@ export function GaleriPage() {
   const opener = useRef<HTMLButtonElement | null>(null);
   const tools = useRef<HTMLDivElement>(null);
   const search = useRef<HTMLInputElement>(null);
+  const { hash } = useLocation();
 
   // 'Foto Pilihan' opens the first page only; later pages are all grid.
   const featured =
@@ -349,7 +357,27 @@ export function GaleriPage() {
   const closed = () => {
     setSelected(null);
     opener.current?.focus();
+    // Closed is closed: a reload or 'back' to this address should not open the photo again.
+    if (window.location.hash.startsWith(`#${PHOTO_ANCHOR_PREFIX}`)) {
+      window.history.replaceState(
+        window.history.state,
+        "",
+        window.location.pathname + window.location.search,
+      );
+    }
   };
+
+  // The photo the address names (a home page link) opens once the page is shown.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new address opens a photo
+  useEffect(() => {
+    if (!hash.startsWith(`#${PHOTO_ANCHOR_PREFIX}`)) return;
+    const id = decodeURIComponent(hash.slice(PHOTO_ANCHOR_PREFIX.length + 1));
+    const photo = results.items.find((item) => item.id === id);
+    const button = photoList.current?.querySelector<HTMLButtonElement>(
+      `[data-photo="${CSS.escape(id)}"] button`,
+    );
+    if (photo && button) openPhoto(photo, button);
+  }, [hash]);
   const reset = () => {
     query.set({ q: "", kategori: "" });
     // The reset button disappears with the empty state; keep the keyboard user near the filters.
@@ -369,12 +397,13 @@ export function GaleriPage() {
     await more.load();
   };
 
+  const { identity } = useSite();
   const total = countText(results.total);
   return (
     <>
       <PageHero title="Galeri">
         <p className="galeri-intro">
-          Potret kegiatan, pemandangan, budaya, dan kehidupan warga {villageName} dalam satu tempat.
+          Potret kegiatan, pemandangan, budaya, dan kehidupan warga {identity.villageName} dalam satu tempat.
         </p>
       </PageHero>
 
@@ -423,7 +452,7 @@ export function GaleriPage() {
                     <h3>Foto Pilihan</h3>
                     <ul className="galeri-featured">
                       {featured.map((photo, index) => (
-                        <li key={photo.id} data-photo={photo.id}>
+                        <li key={photo.id} id={photoAnchor(photo.id)} data-photo={photo.id}>
                           <PhotoButton
                             photo={photo}
                             featured
@@ -441,7 +470,7 @@ export function GaleriPage() {
                     <h3>{featured.length > 0 ? "Foto Lainnya" : "Daftar Foto"}</h3>
                     <ul className="galeri-grid">
                       {rest.map((photo, index) => (
-                        <li key={photo.id} data-photo={photo.id}>
+                        <li key={photo.id} id={photoAnchor(photo.id)} data-photo={photo.id}>
                           <PhotoButton
                             photo={photo}
                             featured={false}

@@ -6,6 +6,7 @@ import type { FormEvent } from "react";
 import { Link } from "react-router-dom";
 import { ArtikelCardView, UmkmCardView } from "../components/cards";
 import { Carousel } from "../components/carousel";
+import { indonesianValidation } from "../components/indonesian-validation";
 import { CARD_SIZES, HOME_GALLERY_SIZES } from "../components/image-sizes";
 import { usePageData } from "../page-data";
 import "./home.css";
@@ -27,7 +28,7 @@ function ContactForm() {
     window.location.href = mailtoLink(teamEmail, field("subjek"), body);
   };
   return (
-    <form className="contact-form" onSubmit={send}>
+    <form className="contact-form" onSubmit={send} {...indonesianValidation}>
       <label>
         Nama
         <input name="nama" required autoComplete="name" />
@@ -103,13 +104,16 @@ export function HomePage() {
           <ul className="home-gallery">
             {galeri.slice(0, limits.homeGaleri).map((photo) => (
               <li key={photo.id}>
-                <ImageWithPlaceholder
-                  src={photo.foto}
-                  alt={photo.judul}
-                  width={1200}
-                  height={800}
-                  sizes={HOME_GALLERY_SIZES}
-                />
+                {/* A plain link: the gallery page opens the photo it names (without JavaScript, scrolls to it). */}
+                <Link to={`/galeri#foto-${photo.id}`}>
+                  <ImageWithPlaceholder
+                    src={photo.foto}
+                    alt={photo.judul}
+                    width={1200}
+                    height={800}
+                    sizes={HOME_GALLERY_SIZES}
+                  />
+                </Link>
               </li>
             ))}
           </ul>

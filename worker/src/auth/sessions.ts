@@ -1,8 +1,10 @@
-import type { SessionInfo, SessionUser } from "@padukuhan/shared/auth";
+import type { SessionAnswer, SessionUser } from "@padukuhan/shared/auth";
 import { timing } from "@padukuhan/shared/constants";
-import { type Database, insertStatement } from "../db/client";
+import { type Database, insertStatement, type Statement } from "../db/client";
 
 const TOKEN_BYTES = 32;
+/** `last_seen_at` is written at most this often per session: one small write per 5 minutes of use. */
+export const LAST_SEEN_STEP_MS = 5 * 60_000;
 
 function toBase64Url(bytes: Uint8Array): string {
   return btoa(String.fromCharCode(...bytes))
@@ -17,26 +19,42 @@ export async function tokenHash(token: string): Promise<string> {
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-export interface ActiveSession extends SessionInfo {
+export interface ActiveSession extends SessionAnswer {
   tokenHash: string;
 }
 
-/** A new random 256-bit token for this account; 24 hours from now, whatever happens. */
-export async function createSession(db: Database, user: SessionUser, now = Date.now()) {
+/**
+ * A new random 256-bit token for this account, 24 hours from now whatever happens, and the
+ * statement that stores its digest (for the caller to batch with the sign-in's other writes).
+ */
+export async function newSession(
+  db: Database,
+  user: SessionUser,
+  details: { device: string; mustChangePassword: boolean },
+  now = Date.now(),
+): Promise<{ token: string; info: SessionAnswer; statement: Statement }> {
   const token = toBase64Url(crypto.getRandomValues(new Uint8Array(TOKEN_BYTES)));
   const expiresAt = now + timing.sessionLifetimeMs;
-  await insertStatement(db, "sessions", {
+  const statement = insertStatement(db, "sessions", {
     token_hash: await tokenHash(token),
     akun_id: user.id,
     created_at: now,
     expires_at: expiresAt,
-  }).run();
-  return { token, info: { user, expiredAt: new Date(expiresAt).toISOString() } satisfies SessionInfo };
+    device: details.device,
+    last_seen_at: now,
+  });
+  const info = {
+    user,
+    expiredAt: new Date(expiresAt).toISOString(),
+    mustChangePassword: details.mustChangePassword,
+  };
+  return { token, info, statement };
 }
 
 /**
  * The session a token belongs to, if it has not expired. Expiry is absolute (no sliding) and
- * checked here on every request; expired rows are removed as they are met.
+ * checked here on every request; expired rows are removed as they are met. When the session
+ * was last marked as seen more than `LAST_SEEN_STEP_MS` ago, it is marked again.
  */
 export async function findSession(
   db: Database,
@@ -47,19 +65,30 @@ export async function findSession(
   const hash = await tokenHash(token);
   const row = await db
     .prepare(
-      "SELECT s.expires_at, a.id, a.username, a.nama FROM sessions s JOIN akun a ON a.id = s.akun_id WHERE s.token_hash = ?",
+      "SELECT s.expires_at, s.last_seen_at, a.id, a.username, a.nama, a.must_change_password FROM sessions s JOIN akun a ON a.id = s.akun_id WHERE s.token_hash = ?",
     )
     .bind(hash)
-    .first<{ expires_at: number; id: string; username: string; nama: string | null }>();
+    .first<{
+      expires_at: number;
+      last_seen_at: number | null;
+      id: string;
+      username: string;
+      nama: string | null;
+      must_change_password: number;
+    }>();
   if (!row) return null;
   if (row.expires_at <= now) {
     await db.prepare("DELETE FROM sessions WHERE expires_at <= ?").bind(now).run();
     return null;
   }
+  if (row.last_seen_at === null || now - row.last_seen_at >= LAST_SEEN_STEP_MS) {
+    await db.prepare("UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?").bind(now, hash).run();
+  }
   return {
     tokenHash: hash,
     user: { id: row.id, username: row.username, nama: row.nama },
     expiredAt: new Date(row.expires_at).toISOString(),
+    mustChangePassword: row.must_change_password === 1,
   };
 }
 

@@ -18,10 +18,12 @@ import {
 } from "@padukuhan/shared/pages";
 import { type Collection, SEARCH_COUNT_LIMIT, type UmkmSort } from "@padukuhan/shared/routes";
 import { searchTerms } from "@padukuhan/shared/search";
+import type { SiteSettings } from "@padukuhan/shared/settings";
 import type { Artikel, Galeri, Umkm } from "@padukuhan/shared/types";
 import { ARTIKEL_COLUMNS, type ArtikelRow, findArtikel, tagsOf, toArtikel } from "./artikel";
 import type { Database } from "./client";
 import { GALERI_COLUMNS, type GaleriRow, toGaleri } from "./galeri";
+import { readSettings } from "./settings";
 import { toIso } from "./time";
 import { childrenOf, findUmkm, toUmkm, UMKM_COLUMNS, type UmkmRow } from "./umkm";
 
@@ -228,7 +230,13 @@ const fromWindow = (window: ListWindow): Start => ({ offset: window.offset });
 
 /** Page data from D1 (see shared/src/pages.ts). */
 export function d1Source(db: Database): ContentSource {
+  // Read once per request, however many parts of the page ask (the frame and the page).
+  let settings: Promise<SiteSettings> | undefined;
   return {
+    settings: () => {
+      settings ??= readSettings(db);
+      return settings;
+    },
     async artikelCards(filter, window) {
       const statement = listStatement(
         "artikel",

@@ -20,6 +20,12 @@ export const akun = sqliteTable("akun", {
   nama: text("nama"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  /**
+   * 1 while the account signs in with a first password another admin set ('Kelola Admin'):
+   * every admin call but 'Ganti Password' is refused until it is changed.
+   */
+  mustChangePassword: integer("must_change_password", { mode: "number" }).notNull().default(0),
+  lastSignInAt: integer("last_sign_in_at", { mode: "number" }),
 });
 
 export const sessions = sqliteTable(
@@ -32,6 +38,10 @@ export const sessions = sqliteTable(
       .references(() => akun.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
     expiresAt: integer("expires_at", { mode: "number" }).notNull(),
+    /** A coarse label made from the User-Agent at sign-in ('Chrome di Android'), never the header. */
+    device: text("device"),
+    /** When the session was last used, to within `LAST_SEEN_STEP_MS` (auth/sessions.ts). */
+    lastSeenAt: integer("last_seen_at", { mode: "number" }),
   },
   (table) => [index("sessions_akun_idx").on(table.akunId), index("sessions_expires_idx").on(table.expiresAt)],
 );
@@ -207,3 +217,42 @@ export const appMeta = sqliteTable("app_meta", {
   key: text("key").primaryKey(),
   value: text("value").notNull(),
 });
+
+/**
+ * The village's own texts, numbers and pictures, one row per section of 'Pengaturan Situs'
+ * (`shared/src/settings.ts` names the sections and validates `value`, a JSON object). A
+ * section without a row shows its neutral default, so an empty database still renders.
+ */
+export const siteSettings = sqliteTable("site_settings", {
+  section: text("section").primaryKey(),
+  value: text("value").notNull(),
+  updatedAt: integer("updated_at", { mode: "number" }).notNull(),
+  /** The admin who saved it last (akun.id); kept as text so removing an admin keeps the row. */
+  updatedBy: text("updated_by"),
+});
+
+/**
+ * 'Riwayat': one row per admin write, sign-in, failed sign-in and lockout (lib/activity-log.ts),
+ * kept a year. Who, what and when only: never a password, token, hash or request body.
+ * `akun_id` has no foreign key, so removing an admin keeps their history.
+ */
+export const activityLog = sqliteTable(
+  "activity_log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    at: integer("at", { mode: "number" }).notNull(),
+    akunId: text("akun_id"),
+    /** The account's username, or for a failed sign-in the username as typed. */
+    username: text("username").notNull(),
+    kind: text("kind", { enum: ["artikel", "umkm", "galeri", "pengaturan", "akun", "masuk"] }).notNull(),
+    action: text("action").notNull(),
+    recordId: text("record_id"),
+    title: text("title"),
+  },
+  // Newest first (and the yearly prune), per person, per kind; each walked with a keyset cursor.
+  (table) => [
+    index("activity_log_newest_idx").on(table.at, table.id),
+    index("activity_log_akun_idx").on(table.akunId, table.at, table.id),
+    index("activity_log_kind_idx").on(table.kind, table.at, table.id),
+  ],
+);

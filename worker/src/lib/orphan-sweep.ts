@@ -15,6 +15,8 @@ const REFERENCED_SQL = [
   "SELECT gambar AS url FROM umkm",
   "SELECT gambar AS url FROM umkm_produk WHERE gambar IS NOT NULL",
   "SELECT foto AS url FROM galeri",
+  // Logo, photos, slides and culture cards of 'Pengaturan Situs': every text inside its JSON.
+  "SELECT item.value AS url FROM site_settings, json_tree(site_settings.value) AS item WHERE item.type = 'text'",
 ].join(" UNION ALL ");
 
 /**

@@ -10,9 +10,13 @@ export interface DocumentMeta {
   /** Absolute URL of the page with its canonical query (routes.ts), if any. */
   canonical: string;
   siteName: string;
+  /** The village's primary colour, for the phone's browser bar. */
+  themeColor: string;
+  /** The `:root` rule of the village's colours (its hash is in the page's CSP). */
+  colors: string;
 }
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /**
@@ -44,6 +48,8 @@ function headTags(meta: DocumentMeta): string {
     tag("name", "twitter:title", meta.title),
     tag("name", "twitter:description", meta.description),
     tag("name", "twitter:image", meta.image),
+    tag("name", "theme-color", meta.themeColor),
+    `<style>${meta.colors}</style>`,
   ].join("\n");
 }
 

@@ -1,7 +1,8 @@
 import type { ServerPageLoad } from "@padukuhan/public-app/entry-server";
-import { memorySource } from "@padukuhan/shared/memory-source";
+import { type BuiltInContent, memorySource } from "@padukuhan/shared/memory-source";
 import { BUILT_IN_CONTENT_ASSET, type ContentSource, pageLoaders } from "@padukuhan/shared/pages";
 import { hasBuiltInFallback } from "@padukuhan/shared/routes";
+import { DEFAULT_SETTINGS, type SiteSettings } from "@padukuhan/shared/settings";
 import type { Database } from "../db/client";
 import { d1Source } from "../db/lists";
 
@@ -9,16 +10,18 @@ import { d1Source } from "../db/lists";
 async function builtInContent(assets: Fetcher): Promise<ContentSource> {
   const response = await assets.fetch(new Request(new URL(BUILT_IN_CONTENT_ASSET, "https://assets.invalid")));
   if (!response.ok) throw new Error(`built-in content: ${response.status}`);
-  return memorySource(await response.json<Parameters<typeof memorySource>[0]>());
+  return memorySource(await response.json<BuiltInContent>());
 }
 
 /**
- * Page data from D1. If D1 fails, home, gallery and article list show the built-in content,
- * as the seed does when its store cannot be reached; other pages let the error through.
+ * Where a request's pages read from: D1. If D1 fails, home, gallery, article list and about
+ * show the built-in content, as the seed does when its store cannot be reached; other pages
+ * let the error through. The frame (name, colours, footer) always has settings to show: D1's,
+ * else the built-in hamlet's with the built-in content, else the neutral defaults.
  */
-export function d1PageLoad(db: Database, assets: Fetcher): ServerPageLoad {
+export function d1PageSources(db: Database, assets: Fetcher): { load: ServerPageLoad; settings: () => Promise<SiteSettings> } {
   const source = d1Source(db);
-  return async (page, input) => {
+  const load: ServerPageLoad = async (page, input) => {
     try {
       return await pageLoaders[page](source, input);
     } catch (error) {
@@ -27,4 +30,20 @@ export function d1PageLoad(db: Database, assets: Fetcher): ServerPageLoad {
       return pageLoaders[page](await builtInContent(assets), input);
     }
   };
+  const settings = async () => {
+    try {
+      return await source.settings();
+    } catch (error) {
+      console.error("[pages] settings: D1 failed, showing the built-in ones", error);
+      try {
+        return await (await builtInContent(assets)).settings();
+      } catch {
+        return DEFAULT_SETTINGS;
+      }
+    }
+  };
+  return { load, settings };
 }
+
+/** Page data alone, for `/api/pages/*`. */
+export const d1PageLoad = (db: Database, assets: Fetcher): ServerPageLoad => d1PageSources(db, assets).load;

@@ -1,8 +1,11 @@
 import { Hono } from "hono/tiny";
 import type { AppEnv } from "../env";
 import { methodNotAllowed } from "../lib/method-not-allowed";
+import { adminAccounts, adminSessions } from "./admin-accounts";
+import { adminActivity } from "./admin-activity";
 import { adminArtikel } from "./admin-artikel";
 import { adminGaleri } from "./admin-galeri";
+import { adminSettings } from "./admin-settings";
 import { adminUmkm } from "./admin-umkm";
 
 /**
@@ -23,4 +26,8 @@ export const adminApi = new Hono<AppEnv>()
   .all("/overview", methodNotAllowed(["GET"]))
   .route("/artikel", adminArtikel)
   .route("/umkm", adminUmkm)
-  .route("/galeri", adminGaleri);
+  .route("/galeri", adminGaleri)
+  .route("/pengaturan", adminSettings)
+  .route("/akun", adminAccounts)
+  .route("/sesi", adminSessions)
+  .route("/riwayat", adminActivity);

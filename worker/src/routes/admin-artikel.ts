@@ -11,6 +11,7 @@ import {
 } from "../db/artikel";
 import { bumpContentVersion } from "../db/content-version";
 import type { AppEnv } from "../env";
+import { activityIfFound, activityStatement, byAdmin } from "../lib/activity-log";
 import { apiError } from "../lib/errors";
 import { newId } from "../lib/ids";
 import { methodNotAllowed } from "../lib/method-not-allowed";
@@ -33,8 +34,13 @@ export const adminArtikel = new Hono<AppEnv>()
       createdAt: new Date().toISOString(),
       updatedAt: null,
     };
+    const { user } = c.get("session");
     await writeOrDiscard(c.env.IMAGES, uploaded, () =>
-      db.batch([bumpContentVersion(db), ...insertArtikelStatements(db, record)]),
+      db.batch([
+        bumpContentVersion(db),
+        ...insertArtikelStatements(db, record),
+        activityStatement(db, byAdmin(user, "artikel", "tambah", record.id, record.judul)),
+      ]),
     );
     return c.json(record, 201);
   })
@@ -49,8 +55,10 @@ export const adminArtikel = new Hono<AppEnv>()
     // Checked before uploading, so an unknown id never puts anything into R2.
     if (!(await findArtikel(db, id))) return apiError(c, 404, "not_found", apiMessages.artikelNotFound);
     const uploaded = await storeImages(c.env.IMAGES, checked);
+    const { user } = c.get("session");
     const { before, after } = await writeOrDiscard(c.env.IMAGES, uploaded, () =>
       batchAroundArtikel(db, id, [
+        activityIfFound(db, "artikel", byAdmin(user, "artikel", "ubah", id, data.judul)),
         ...updateArtikelStatements(db, id, {
           ...data,
           gambar: uploaded[0],
@@ -67,8 +75,10 @@ export const adminArtikel = new Hono<AppEnv>()
   .delete("/:id", async (c) => {
     const id = c.req.param("id");
     const db = c.env.DB;
-    if (!(await findArtikel(db, id))) return apiError(c, 404, "not_found", apiMessages.artikelNotFound);
+    const found = await findArtikel(db, id);
+    if (!found) return apiError(c, 404, "not_found", apiMessages.artikelNotFound);
     const { before } = await batchAroundArtikel(db, id, [
+      activityIfFound(db, "artikel", byAdmin(c.get("session").user, "artikel", "hapus", id, found.judul)),
       ...deleteArtikelStatements(db, id),
       bumpContentVersion(db),
     ]);

@@ -12,6 +12,7 @@ import {
   updateGaleriStatements,
 } from "../db/galeri";
 import type { AppEnv } from "../env";
+import { activityIfFound, activityStatement, byAdmin } from "../lib/activity-log";
 import { apiError } from "../lib/errors";
 import { newId } from "../lib/ids";
 import { methodNotAllowed } from "../lib/method-not-allowed";
@@ -35,8 +36,13 @@ export const adminGaleri = new Hono<AppEnv>()
       createdAt: new Date().toISOString(),
       updatedAt: null,
     };
+    const { user } = c.get("session");
     await writeOrDiscard(c.env.IMAGES, uploaded, () =>
-      db.batch([bumpContentVersion(db), ...insertGaleriStatements(db, record)]),
+      db.batch([
+        bumpContentVersion(db),
+        ...insertGaleriStatements(db, record),
+        activityStatement(db, byAdmin(user, "galeri", "tambah", record.id, record.judul)),
+      ]),
     );
     return c.json(record, 201);
   })
@@ -51,8 +57,10 @@ export const adminGaleri = new Hono<AppEnv>()
     // Checked before uploading, so an unknown id never puts anything into R2.
     if (!(await findGaleri(db, id))) return apiError(c, 404, "not_found", apiMessages.galeriNotFound);
     const uploaded = await storeImages(c.env.IMAGES, checked);
+    const { user } = c.get("session");
     const { before, after } = await writeOrDiscard(c.env.IMAGES, uploaded, () =>
       batchAroundGaleri(db, id, [
+        activityIfFound(db, "galeri", byAdmin(user, "galeri", "ubah", id, data.judul)),
         ...updateGaleriStatements(db, id, {
           judul: data.judul,
           foto: uploaded[0],
@@ -69,8 +77,10 @@ export const adminGaleri = new Hono<AppEnv>()
   .delete("/:id", async (c) => {
     const id = c.req.param("id");
     const db = c.env.DB;
-    if (!(await findGaleri(db, id))) return apiError(c, 404, "not_found", apiMessages.galeriNotFound);
+    const found = await findGaleri(db, id);
+    if (!found) return apiError(c, 404, "not_found", apiMessages.galeriNotFound);
     const { before } = await batchAroundGaleri(db, id, [
+      activityIfFound(db, "galeri", byAdmin(c.get("session").user, "galeri", "hapus", id, found.judul)),
       ...deleteGaleriStatements(db, id),
       bumpContentVersion(db),
     ]);

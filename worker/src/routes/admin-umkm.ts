@@ -14,6 +14,7 @@ import {
   updateUmkmStatements,
 } from "../db/umkm";
 import type { AppEnv } from "../env";
+import { activityIfFound, activityStatement, byAdmin } from "../lib/activity-log";
 import { apiError } from "../lib/errors";
 import { newId } from "../lib/ids";
 import { methodNotAllowed } from "../lib/method-not-allowed";
@@ -129,8 +130,13 @@ export const adminUmkm = new Hono<AppEnv>()
       createdAt: new Date().toISOString(),
       updatedAt: null,
     };
+    const { user } = c.get("session");
     await writeOrDiscard(c.env.IMAGES, stored.uploaded, () =>
-      db.batch([bumpContentVersion(db), ...insertUmkmStatements(db, record)]),
+      db.batch([
+        bumpContentVersion(db),
+        ...insertUmkmStatements(db, record),
+        activityStatement(db, byAdmin(user, "umkm", "tambah", record.id, record.nama)),
+      ]),
     );
     return c.json(record, 201);
   })
@@ -152,8 +158,10 @@ export const adminUmkm = new Hono<AppEnv>()
     const stored = await storeUmkmImages(c, form, plan);
     if (stored instanceof Response) return stored;
 
+    const { user } = c.get("session");
     const { before, after } = await writeOrDiscard(c.env.IMAGES, stored.uploaded, () =>
       batchAroundUmkm(db, id, [
+        activityIfFound(db, "umkm", byAdmin(user, "umkm", "ubah", id, parsed.data.nama)),
         ...updateUmkmStatements(db, id, {
           ...parsed.data,
           gambar: stored.gambar,
@@ -171,8 +179,10 @@ export const adminUmkm = new Hono<AppEnv>()
   .delete("/:id", async (c) => {
     const id = c.req.param("id");
     const db = c.env.DB;
-    if (!(await findUmkm(db, id))) return apiError(c, 404, "not_found", apiMessages.umkmNotFound);
+    const found = await findUmkm(db, id);
+    if (!found) return apiError(c, 404, "not_found", apiMessages.umkmNotFound);
     const { before } = await batchAroundUmkm(db, id, [
+      activityIfFound(db, "umkm", byAdmin(c.get("session").user, "umkm", "hapus", id, found.nama)),
       ...deleteUmkmStatements(db, id),
       bumpContentVersion(db),
     ]);

@@ -1,17 +1,19 @@
-import { authMessages, loginSchema, passwordChangeSchema, type SessionInfo } from "@padukuhan/shared/auth";
+import { authMessages, loginSchema, passwordChangeSchema, type SessionAnswer } from "@padukuhan/shared/auth";
 import type { Context } from "hono";
 import { cors } from "hono/cors";
 import { Hono } from "hono/tiny";
 import { addressKey } from "../auth/address";
 import { audit, clientIp } from "../auth/audit";
+import { deviceLabel } from "../auth/device";
 import { guardedCheck } from "../auth/guarded-check";
 import { HASH_BUSY_RETRY_SECONDS } from "../auth/hash-gate";
 import { readLimitedJson } from "../auth/json-body";
-import { clearSessionCookie, requireSession, sessionToken, setSessionCookie } from "../auth/middleware";
+import { clearSessionCookie, requireAnySession, sessionToken, setSessionCookie } from "../auth/middleware";
 import { decoyHash, hashPassword, verifyPassword } from "../auth/password";
-import { createSession, deleteOtherSessions, deleteSession, findSession } from "../auth/sessions";
+import { deleteOtherSessions, deleteSession, findSession, newSession } from "../auth/sessions";
 import { attemptSucceeded } from "../auth/throttle";
 import type { AppEnv } from "../env";
+import { activityStatement, lockoutStatement } from "../lib/activity-log";
 import { apiError } from "../lib/errors";
 import { methodNotAllowed } from "../lib/method-not-allowed";
 
@@ -20,8 +22,9 @@ interface AkunRow {
   username: string;
   password_hash: string;
   nama: string | null;
+  must_change_password: number;
 }
-const SELECT_AKUN = "SELECT id, username, password_hash, nama FROM akun";
+const SELECT_AKUN = "SELECT id, username, password_hash, nama, must_change_password FROM akun";
 
 /** The login's own answer shape (seed section 5): `{ success: false, message }`. */
 function loginRefusal(c: Context<AppEnv>, status: 413 | 429, message: string, retryAfterSeconds?: number) {
@@ -49,12 +52,14 @@ export const authApi = new Hono<AppEnv>()
 
     // A free hash slot, the attempt counted in D1, then the hash (docs/decisions/008): a
     // refused attempt costs no hashing, even with the right password.
+    let known: AkunRow | undefined;
     const check = await guardedCheck(db, username, address, async () => {
       const { results: accounts } = await db
         .prepare(`${SELECT_AKUN} WHERE username = ?`)
         .bind(username)
         .all<AkunRow>();
       const account = accounts.length === 1 ? accounts[0] : undefined;
+      known = account;
       // An unknown username runs the same scrypt against a decoy, so timing reveals nothing.
       const valid = await verifyPassword(password, account?.password_hash ?? (await decoyHash()));
       return valid ? account : undefined;
@@ -65,21 +70,47 @@ export const authApi = new Hono<AppEnv>()
     }
     if (check.outcome === "throttled") {
       audit("login_locked", { username, ip, path: c.req.path });
+      await lockoutStatement(db, username).run();
       const message = check.scope === "address" ? authMessages.lockedIp : authMessages.lockedUsername;
       return loginRefusal(c, 429, message, check.retryAfterSeconds);
     }
     const account = check.result;
     if (!account) {
       audit("login_failure", { username, ip, path: c.req.path });
+      await activityStatement(db, {
+        akunId: known?.id ?? null,
+        username,
+        kind: "masuk",
+        action: "gagal",
+        recordId: null,
+        title: null,
+      }).run();
       return c.json({ success: false, message: authMessages.wrongCredentials }, 401);
     }
 
-    await db.batch(attemptSucceeded(db, username, address));
-    const { token, info } = await createSession(db, {
-      id: account.id,
-      username: account.username,
-      nama: account.nama,
-    });
+    const now = Date.now();
+    const { token, info, statement } = await newSession(
+      db,
+      { id: account.id, username: account.username, nama: account.nama },
+      {
+        device: deviceLabel(c.req.header("User-Agent")),
+        mustChangePassword: account.must_change_password === 1,
+      },
+      now,
+    );
+    await db.batch([
+      ...attemptSucceeded(db, username, address, now),
+      statement,
+      db.prepare("UPDATE akun SET last_sign_in_at = ? WHERE id = ?").bind(now, account.id),
+      activityStatement(db, {
+        akunId: account.id,
+        username: account.username,
+        kind: "masuk",
+        action: "berhasil",
+        recordId: null,
+        title: null,
+      }),
+    ]);
     setSessionCookie(c, token, new Date(info.expiredAt));
     audit("login_success", { username: account.username, ip, path: c.req.path });
     return c.json({ success: true, message: authMessages.loginSuccess, ...info }, 200);
@@ -100,13 +131,14 @@ export const authApi = new Hono<AppEnv>()
   .use("/session", async (c, next) =>
     cors({ origin: c.env.PUBLIC_ORIGIN, credentials: true, allowMethods: ["GET"], maxAge: 600 })(c, next),
   )
-  .get("/session", requireSession, (c) => {
-    const { user, expiredAt } = c.get("session");
+  .get("/session", requireAnySession, (c) => {
+    const { user, expiredAt, mustChangePassword } = c.get("session");
     c.header("Cache-Control", "no-store");
-    return c.json<SessionInfo>({ user, expiredAt }, 200);
+    return c.json<SessionAnswer>({ user, expiredAt, mustChangePassword }, 200);
   })
   .all("/session", methodNotAllowed(["GET"]))
-  .post("/password", requireSession, async (c) => {
+  // Open to an account that must change its first password: this is how it does so.
+  .post("/password", requireAnySession, async (c) => {
     const body = await readLimitedJson(c.req.raw);
     if (body.tooLarge) return apiError(c, 413, "payload_too_large", authMessages.bodyTooLarge);
     const parsed = passwordChangeSchema.safeParse(body.value);
@@ -141,13 +173,22 @@ export const authApi = new Hono<AppEnv>()
       return apiError(c, 400, "invalid_input", authMessages.currentPasswordWrong);
     }
     const { account, newHash } = check.result;
-    // One batch: the new password, the end of every other session and of this pair's count.
+    // One batch: the new password (no longer a first one), the end of every other session
+    // and of this pair's count, and its line in 'Riwayat'.
     await db.batch([
       db
-        .prepare("UPDATE akun SET password_hash = ?, updated_at = ? WHERE id = ?")
+        .prepare("UPDATE akun SET password_hash = ?, must_change_password = 0, updated_at = ? WHERE id = ?")
         .bind(newHash, Date.now(), account.id),
       deleteOtherSessions(db, account.id, session.tokenHash),
       ...attemptSucceeded(db, username, address),
+      activityStatement(db, {
+        akunId: account.id,
+        username: account.username,
+        kind: "akun",
+        action: "ganti-password",
+        recordId: account.id,
+        title: account.username,
+      }),
     ]);
     audit("password_changed", { username, ip, path: c.req.path });
     return c.json({ success: true, message: authMessages.passwordChanged }, 200);

@@ -1,6 +1,8 @@
 import { env } from "cloudflare:workers";
+import { authMessages } from "@padukuhan/shared/auth";
 import { beforeAll, describe, expect, it } from "vitest";
-import { adminRequest, createAccount, signIn } from "../../test/auth";
+import { adminRequest, createAccount, PUBLIC_ORIGIN, signIn } from "../../test/auth";
+import { errorBody } from "../../test/http";
 import { app } from "../app";
 import { tokenHash } from "../auth/sessions";
 
@@ -66,6 +68,65 @@ describe("the admin guard", () => {
   it("lets a valid session through", async () => {
     const response = await adminRequest("/api/admin/overview", { token: validToken });
     expect(response.status).toBe(200);
+  });
+
+  it("covers the account, session and activity routes", () => {
+    expect(adminRoutes.map((route) => `${route.method} ${route.path}`)).toEqual(
+      expect.arrayContaining([
+        "GET /api/admin/akun",
+        "POST /api/admin/akun",
+        "POST /api/admin/akun/:id/password",
+        "DELETE /api/admin/akun/:id",
+        "GET /api/admin/sesi",
+        "POST /api/admin/sesi/keluar-lainnya",
+        "GET /api/admin/riwayat",
+      ]),
+    );
+  });
+
+  it("answers 403 to every admin write from another origin, even with a valid session, and changes nothing", async () => {
+    const state = async () =>
+      Promise.all(
+        ["akun", "sessions", "activity_log", "artikel", "umkm", "galeri"].map(
+          async (table) => (await env.DB.prepare(`SELECT * FROM ${table}`).all()).results,
+        ),
+      );
+    const before = await state();
+    const writes = adminRoutes.filter((route) => route.method !== "GET");
+    expect(writes.length).toBeGreaterThan(5);
+    for (const route of writes) {
+      for (const origin of [PUBLIC_ORIGIN, "https://jahat.example", "null"]) {
+        const response = await adminRequest(concrete(route.path), {
+          method: route.method,
+          token: validToken,
+          headers: { Origin: origin, "Content-Type": "application/json" },
+          body: JSON.stringify({ username: "penyusup", nama: "Penyusup", password: "password-penyusup" }),
+        });
+        expect(response.status, `${route.method} ${route.path} from ${origin}`).toBe(403);
+        expect((await errorBody(response)).error.message).toBe(authMessages.forbiddenOrigin);
+      }
+    }
+    const after = await state();
+    // The session's own 'last seen' mark may move; nothing else may.
+    const withoutSeen = (tables: unknown[][]) =>
+      JSON.stringify(tables, (key, value) => (key === "last_seen_at" ? undefined : value));
+    expect(withoutSeen(after)).toBe(withoutSeen(before));
+  });
+
+  it("answers 403 on every /api/admin route to an admin who must change a first password", async () => {
+    const id = await createAccount("pemula", "rahasia-sekali");
+    await env.DB.prepare("UPDATE akun SET must_change_password = 1 WHERE id = ?").bind(id).run();
+    const token = await signIn("pemula", "rahasia-sekali");
+    for (const route of adminRoutes) {
+      const init: RequestInit & { token?: string } = { method: route.method, token };
+      if (route.method !== "GET") init.body = new FormData();
+      const response = await adminRequest(concrete(route.path), init);
+      expect(response.status, `${route.method} ${route.path}`).toBe(403);
+      expect((await errorBody(response)).error.message).toBe(
+        "Ganti password terlebih dahulu sebelum melanjutkan.",
+      );
+    }
+    expect((await adminRequest("/api/auth/session", { token })).status).toBe(200);
   });
 });
 

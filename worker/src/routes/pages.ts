@@ -1,27 +1,31 @@
 import { renderPage } from "@padukuhan/public-app/entry-server";
-import { villageName } from "@padukuhan/shared/village";
+import { BUILT_IN_CONTENT_ASSET } from "@padukuhan/shared/routes";
+import { colorVariables, siteChrome } from "@padukuhan/shared/site";
 import type { Context } from "hono";
 import { Hono } from "hono/tiny";
 import type { AppEnv } from "../env";
 import { isAdminHost } from "../lib/hosts";
 import { contentSecurityPolicy } from "../lib/security-headers";
-import { fillShell, scriptSafeJson } from "../pages/document";
-import { d1PageLoad } from "../pages/page-load";
+import { escapeHtml, fillShell, scriptSafeJson } from "../pages/document";
+import { d1PageSources } from "../pages/page-load";
 
 function fetchAsset(c: Context<AppEnv>, path: string) {
   return c.env.ASSETS.fetch(new Request(new URL(path, c.req.url)));
 }
 
-/** `sha256-<base64>` of each inline `<style>` in a shell, for its Content Security Policy. */
+/** `sha256-<base64>` of an inline `<style>`'s text, for the Content Security Policy. */
+async function styleHash(css: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(css));
+  return `sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}`;
+}
+
+/** The hash of each inline `<style>` in a shell. */
 const styleHashCache = new Map<string, string[]>();
 async function inlineStyleHashes(template: string): Promise<string[]> {
   const known = styleHashCache.get(template);
   if (known) return known;
   const hashes = await Promise.all(
-    [...template.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(async ([, css]) => {
-      const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(css));
-      return `sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}`;
-    }),
+    [...template.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css]) => styleHash(css ?? "")),
   );
   // One shell per build: keep only the latest.
   styleHashCache.clear();
@@ -41,11 +45,21 @@ async function renderPublicPage(c: Context<AppEnv>) {
   const template = await shellTemplate(c, "public");
   if (!template) return c.text(NOT_BUILT, 503);
   const url = new URL(c.req.url);
-  const result = await renderPage(url, d1PageLoad(c.env.DB, c.env.ASSETS), {
-    publicOrigin: c.env.PUBLIC_ORIGIN,
-    adminOrigin: c.env.ADMIN_ORIGIN,
-  });
+  const sources = d1PageSources(c.env.DB, c.env.ASSETS);
+  // The settings are read beside the page's data (one query, shared with its loader).
+  const settings = sources.settings();
+  const result = await renderPage(
+    url,
+    sources.load,
+    settings.then((loaded) => ({
+      publicOrigin: c.env.PUBLIC_ORIGIN,
+      adminOrigin: c.env.ADMIN_ORIGIN,
+      site: siteChrome(loaded),
+    })),
+  );
   if (result.kind === "redirect") return c.redirect(result.location, 302);
+  const { identity } = result.payload.config.site;
+  const colors = colorVariables(identity.colors);
   const absolute = (path: string) => new URL(path, c.env.PUBLIC_ORIGIN).href;
   const html = fillShell(
     template,
@@ -54,15 +68,18 @@ async function renderPublicPage(c: Context<AppEnv>) {
       image: absolute(result.meta.image),
       // The origin and the page's own path: never a host a request smuggled in.
       canonical: `${c.env.PUBLIC_ORIGIN}${result.canonicalPath}`,
-      siteName: villageName,
+      siteName: identity.villageName,
+      themeColor: identity.colors.primary,
+      colors,
     },
     result.html,
     result.payload,
   );
+  const styleHashes = [...(await inlineStyleHashes(template)), await styleHash(colors)];
   return c.html(html, result.status as 200, {
     "Cache-Control": "no-cache",
     // Set here, not by securityHeaders: it must travel with the page into the edge cache.
-    "Content-Security-Policy": contentSecurityPolicy(c.env, await inlineStyleHashes(template)),
+    "Content-Security-Policy": contentSecurityPolicy(c.env, styleHashes),
   });
 }
 
@@ -72,6 +89,13 @@ async function renderPublicPage(c: Context<AppEnv>) {
  * the public pages (server-rendered) and the admin app shell (deep links load on reload).
  */
 export const pageRoutes = new Hono<AppEnv>()
+  // The built-in content, for the browser when the page data cannot be read (browser-load.ts).
+  .get(BUILT_IN_CONTENT_ASSET, async (c) => {
+    const asset = await fetchAsset(c, BUILT_IN_CONTENT_ASSET);
+    const response = new Response(asset.body, asset);
+    response.headers.set("Cache-Control", "public, max-age=3600");
+    return response;
+  })
   .get("/favicon.svg", async (c) => {
     const asset = await fetchAsset(c, "/favicon.svg");
     const response = new Response(asset.body, asset);
@@ -95,10 +119,17 @@ export const pageRoutes = new Hono<AppEnv>()
     if (!isAdminHost(c)) return renderPublicPage(c);
     const template = await shellTemplate(c, "admin");
     if (!template) return c.text(NOT_BUILT, 503);
-    const config = { publicOrigin: c.env.PUBLIC_ORIGIN, adminOrigin: c.env.ADMIN_ORIGIN };
+    const { identity } = await d1PageSources(c.env.DB, c.env.ASSETS).settings();
+    const config = {
+      publicOrigin: c.env.PUBLIC_ORIGIN,
+      adminOrigin: c.env.ADMIN_ORIGIN,
+      villageName: identity.villageName,
+    };
     const data = `<script type="application/json" id="page-data">${scriptSafeJson({ config })}</script>`;
     return c.html(
-      template.replace("<!--ssr-data-->", () => data),
+      template
+        .replace("<!--ssr-title-->", () => escapeHtml(`Admin ${identity.villageName}`))
+        .replace("<!--ssr-data-->", () => data),
       200,
       { "Cache-Control": "no-store" },
     );

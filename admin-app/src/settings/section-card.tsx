@@ -1,0 +1,76 @@
+import type { FormEvent, ReactNode } from "react";
+import { FailureAlert } from "../components/failure-alert";
+import { useFocusFirstInvalid } from "../components/focus-first-invalid";
+import { UploadProgress } from "../components/upload-progress";
+import { commonTexts } from "../content/entities";
+import type { FormControl } from "../content/use-form";
+import type { useWrite } from "../content/use-write";
+
+/**
+ * One section of 'Pengaturan Situs': its heading, its fields, and its own Simpan button, so a
+ * section is saved alone. The seed's busy label and 3 s banner; a link to see the change on
+ * the public site.
+ */
+export function SectionCard({
+  id,
+  title,
+  intro,
+  form,
+  write,
+  banner,
+  publicHref,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro?: string;
+  form: FormControl;
+  write: ReturnType<typeof useWrite>;
+  banner: string | null;
+  publicHref: string;
+  children: ReactNode;
+}) {
+  const formRef = useFocusFirstInvalid(form.focusRequest);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!write.busy && !form.blocked) void form.submit();
+  };
+  return (
+    <section className="settings-section" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{title}</h2>
+      {intro && <p className="settings-intro">{intro}</p>}
+      {banner && (
+        <p className="alert alert-success" role="status">
+          {banner}
+        </p>
+      )}
+      {/* noValidate: our own Indonesian messages beside each field, not the browser's bubbles. */}
+      <form ref={formRef} className="stack" noValidate onSubmit={submit} aria-busy={write.busy}>
+        <fieldset className="modal-fields stack" disabled={write.busy}>
+          {form.restored && (
+            <div className="alert alert-info draft-note">
+              <span>{commonTexts.draftRestored}</span>
+              <button type="button" className="button button-ghost" onClick={form.startOver}>
+                {commonTexts.startOver}
+              </button>
+            </div>
+          )}
+          {children}
+        </fieldset>
+        <FailureAlert failure={write.failure} />
+        {form.hasErrors && !write.failure && (
+          <p className="field-error form-summary">{commonTexts.fixErrors}</p>
+        )}
+        {write.busy && <UploadProgress progress={write.progress} />}
+        <div className="settings-actions">
+          <button type="submit" className="button" disabled={write.busy || form.blocked}>
+            {write.busy ? commonTexts.saving : commonTexts.saveChanges}
+          </button>
+          <a className="button button-ghost" href={publicHref} target="_blank" rel="noopener">
+            Lihat di situs
+          </a>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,192 @@
+import { sampleArtikel } from "@padukuhan/shared/sample-content";
+import type { Browser, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  adminUrl,
+  DESKTOP,
+  desktopContext,
+  launchBrowser,
+  PHONE,
+  phoneContext,
+  signInAsAdmin,
+} from "./browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The admin's sections today, by the names the admin reads, and where each one goes. */
+const SECTIONS = [
+  ["Ringkasan", "/admin"],
+  ["Artikel", "/admin/artikel"],
+  ["UMKM", "/admin/umkm"],
+  ["Galeri", "/admin/galeri"],
+  ["Ganti Password", "/admin/password"],
+] as const;
+
+/** The sections planned next (issue #13): the phone menu must hold them too. */
+const COMING_SECTIONS = ["Pengaturan Situs", "Kelola Admin", "Riwayat"];
+
+async function expectNoSideScroll(page: Page) {
+  // Against the screen too: a phone widens its layout viewport to fit content that overflows.
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - Math.min(window.innerWidth, window.screen.width),
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** The element lies wholly inside the window, and a tap on its middle reaches it. */
+async function expectFullyOnScreen(locator: Locator, viewport: { width: number; height: number }) {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error("not shown");
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+  expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+  expect(box.height).toBeGreaterThanOrEqual(44);
+  const tapped = await locator.evaluate((element) => {
+    const rect = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2);
+    return hit !== null && element.contains(hit);
+  });
+  expect(tapped).toBe(true);
+}
+
+describe("the admin navigation on a 360 × 740 phone", () => {
+  it("opens from a 'Menu' button naming the current section, reaches every section, and never scrolls sideways", async () => {
+    const context = await phoneContext(browser);
+    const page = await signInAsAdmin(context);
+    await page.goto(adminUrl("/admin/artikel"));
+    const nav = page.getByRole("navigation", { name: "Menu admin" });
+    const toggle = nav.getByRole("button", { name: /^Menu/ });
+    await expectFullyOnScreen(toggle, PHONE);
+    expect(await toggle.textContent()).toContain("Artikel");
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    await expectNoSideScroll(page);
+
+    for (const [name, path] of SECTIONS) {
+      await toggle.click();
+      expect(await toggle.getAttribute("aria-expanded")).toBe("true");
+      for (const [other] of SECTIONS) {
+        await expectFullyOnScreen(nav.getByRole("link", { name: other, exact: true }), PHONE);
+      }
+      await expectNoSideScroll(page);
+      await nav.getByRole("link", { name, exact: true }).click();
+      await page.waitForURL(adminUrl(path));
+      // Following a link closes the menu, which now names the new section.
+      expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+      expect(await toggle.textContent()).toContain(name);
+      expect(await nav.getByRole("link", { name, exact: true }).isVisible()).toBe(false);
+    }
+
+    await toggle.click();
+    await page.keyboard.press("Escape");
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    await context.close();
+  });
+
+  it("holds eight sections (three more are coming) wholly on the screen", async () => {
+    const context = await phoneContext(browser);
+    const page = await signInAsAdmin(context);
+    await page.goto(adminUrl("/admin/galeri"));
+    const nav = page.getByRole("navigation", { name: "Menu admin" });
+    await nav.getByRole("button", { name: /^Menu/ }).click();
+    // The coming sections, added as the list will add them: more links of the same kind.
+    await page.evaluate((labels) => {
+      const list = document.querySelector(".admin-nav-list");
+      const model = list?.querySelector("a:not(.active)");
+      if (!list || !model) throw new Error("no nav list");
+      for (const label of labels) {
+        const link = model.cloneNode() as HTMLAnchorElement;
+        link.textContent = label;
+        list.insertBefore(link, list.lastElementChild);
+      }
+    }, COMING_SECTIONS);
+    const links = nav.getByRole("link");
+    expect(await links.count()).toBe(SECTIONS.length + COMING_SECTIONS.length);
+    for (const link of await links.all()) await expectFullyOnScreen(link, PHONE);
+    await expectNoSideScroll(page);
+    await page.screenshot({ path: "e2e/artifacts/admin-nav-360.png" });
+    await context.close();
+  });
+});
+
+describe("the admin sidebar on a desktop", () => {
+  it("runs down the whole page beside a long list, its links still in view at the bottom", async () => {
+    const context = await desktopContext(browser);
+    const page = await signInAsAdmin(context);
+    await page.goto(adminUrl("/admin/artikel"));
+    await page.getByRole("button", { name: `Ubah ${sampleArtikel[0]?.judul}`, exact: true }).waitFor();
+    const nav = page.getByRole("navigation", { name: "Menu admin" });
+    const pageBottom = () =>
+      page.evaluate(() => {
+        const nav = document.querySelector(".admin-nav")?.getBoundingClientRect();
+        const main = document.querySelector("main")?.getBoundingClientRect();
+        return {
+          nav: (nav?.bottom ?? 0) + window.scrollY,
+          main: (main?.bottom ?? 0) + window.scrollY,
+          page: document.documentElement.scrollHeight,
+        };
+      });
+    const bottoms = await pageBottom();
+    expect(bottoms.page).toBeGreaterThan(DESKTOP.height);
+    expect(bottoms.nav).toBeGreaterThanOrEqual(bottoms.main);
+    // scrollHeight is whole pixels; the boxes are not.
+    expect(bottoms.nav).toBeGreaterThanOrEqual(bottoms.page - 1);
+    await page.screenshot({ path: "e2e/artifacts/admin-sidebar-desktop.png", fullPage: true });
+
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    for (const [name] of SECTIONS) {
+      await expectFullyOnScreen(nav.getByRole("link", { name, exact: true }), DESKTOP);
+    }
+    expect(await nav.getByRole("button", { name: /^Menu/ }).isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it("reaches the foot of the window on a short page", async () => {
+    const context = await desktopContext(browser);
+    const page = await signInAsAdmin(context);
+    await page.goto(adminUrl("/admin/password"));
+    await page.getByLabel("Password saat ini").waitFor();
+    const navBottom = await page.evaluate(
+      () => document.querySelector(".admin-nav")?.getBoundingClientRect().bottom ?? 0,
+    );
+    expect(navBottom).toBeGreaterThanOrEqual(DESKTOP.height);
+    await context.close();
+  });
+});
+
+describe("the Link column of the article list", () => {
+  const artikel = sampleArtikel.find((item) => (item.link ?? "").length > 20);
+  if (!artikel?.link) throw new Error("no sample article with a link over 20 characters");
+  const link = artikel.link;
+
+  it.each([
+    ["a 360 px phone", phoneContext],
+    ["a desktop", desktopContext],
+  ] as const)(
+    "shows the link cut to 20 characters on one line on %s, the whole address in its title",
+    async (_, open) => {
+      const context = await open(browser);
+      const page = await signInAsAdmin(context);
+      await page.goto(adminUrl("/admin/artikel"));
+      const cell = page.locator(`.cell-link[title="${link}"]`).filter({ visible: true });
+      await cell.waitFor();
+      expect(await cell.count()).toBe(1);
+      expect(await cell.textContent()).toBe(`${link.slice(0, 20)}...`);
+      const lines = await cell.evaluate((element) => element.getClientRects().length);
+      expect(lines).toBe(1);
+      const { height, lineHeight } = await cell.evaluate((element) => ({
+        height: element.getBoundingClientRect().height,
+        lineHeight: Number.parseFloat(getComputedStyle(element).lineHeight),
+      }));
+      expect(height).toBeLessThanOrEqual(lineHeight * 1.5);
+      await expectNoSideScroll(page);
+      await context.close();
+    },
+  );
+});

@@ -1,0 +1,120 @@
+import {
+  IMAGE_URL,
+  isSettingsSection,
+  MAX_SETTINGS_IMAGES,
+  PENDING_IMAGE,
+  SETTINGS_IMAGE_FIELDS,
+  SETTINGS_SCHEMAS,
+  SETTINGS_SECTIONS,
+  SETTINGS_TITLES,
+  type SettingsSection,
+  settingsFieldErrors,
+  settingsImages,
+  settingsMessages,
+  setAtPath,
+} from "@padukuhan/shared/settings";
+import { Hono } from "hono/tiny";
+import { bumpContentVersion } from "../db/content-version";
+import { readSettings, readSettingTimes, readSettingValue, saveSettingStatement } from "../db/settings";
+import type { AppEnv } from "../env";
+import { activityStatement, byAdmin } from "../lib/activity-log";
+import { apiError } from "../lib/errors";
+import { methodNotAllowed } from "../lib/method-not-allowed";
+import {
+  checkImageFields,
+  formFile,
+  invalidInput,
+  isCopyField,
+  readForm,
+  requestLimit,
+} from "../lib/upload-form";
+import { deleteUnreferenced, storeImages, writeOrDiscard } from "../lib/upload-store";
+
+/**
+ * The image URLs a section keeps must be ones it already held (or the sample pictures): a
+ * client cannot point a section at another record's upload, which this section's next save
+ * would then delete. The stand-in for a new file may stand only where a file was sent.
+ */
+function foreignImages(value: unknown, before: unknown, filePaths: string[]): Record<string, string> {
+  const held = new Set(settingsImages(before));
+  const problems: Record<string, string> = {};
+  const walk = (node: unknown, path: string[]) => {
+    if (typeof node === "string") {
+      const at = path.join(".");
+      const allowed =
+        node === PENDING_IMAGE ? filePaths.includes(at) : node.startsWith("/img/sample/") || held.has(node);
+      if (IMAGE_URL.test(node) && !allowed) problems[at] = settingsMessages.image;
+    } else if (node && typeof node === "object") {
+      for (const [key, child] of Object.entries(node)) walk(child, [...path, key]);
+    }
+  };
+  walk(value, []);
+  return problems;
+}
+
+/**
+ * 'Pengaturan Situs': every section with its stored (or default) value, and the save of one
+ * section, its new images included. Mounted at /api/admin/pengaturan, behind the session guard.
+ */
+export const adminSettings = new Hono<AppEnv>()
+  .get("/", async (c) => {
+    const [settings, savedAt] = await Promise.all([readSettings(c.env.DB), readSettingTimes(c.env.DB)]);
+    c.header("Cache-Control", "no-store");
+    return c.json(
+      Object.fromEntries(
+        SETTINGS_SECTIONS.map((section) => [
+          section,
+          { value: settings[section], updatedAt: savedAt[section] ?? null },
+        ]),
+      ),
+      200,
+    );
+  })
+  .all("/", methodNotAllowed(["GET"]))
+  .put("/:section", async (c) => {
+    const section = c.req.param("section");
+    if (!isSettingsSection(section)) return apiError(c, 404, "not_found", settingsMessages.unknownSection);
+    const form = await readForm(c, requestLimit(MAX_SETTINGS_IMAGES));
+    if (form instanceof Response) return form;
+
+    let value: unknown;
+    try {
+      value = JSON.parse(String(form.get("value") ?? ""));
+    } catch {
+      return invalidInput(c, { form: settingsMessages.unreadable });
+    }
+    const imageFields = [...new Set(form.keys())].filter((key) => key !== "value" && !isCopyField(key));
+    const allowed = SETTINGS_IMAGE_FIELDS[section as SettingsSection];
+    for (const field of imageFields) {
+      if (!allowed?.test(field) || !formFile(form, field) || !setAtPath(value, field, PENDING_IMAGE)) {
+        return invalidInput(c, { [field]: settingsMessages.image });
+      }
+    }
+    const db = c.env.DB;
+    const before = await readSettingValue(db, section);
+    const problems = {
+      ...settingsFieldErrors(SETTINGS_SCHEMAS[section], value),
+      ...foreignImages(value, before, imageFields),
+    };
+    if (Object.keys(problems).length > 0) return invalidInput(c, problems);
+    const parsed = SETTINGS_SCHEMAS[section].parse(value);
+
+    const images = await checkImageFields(c, form, imageFields);
+    if (images instanceof Response) return images;
+    const uploaded = await storeImages(c.env.IMAGES, images);
+    imageFields.forEach((field, index) => setAtPath(parsed, field, uploaded[index]));
+
+    const { user } = c.get("session");
+    const now = Date.now();
+    await writeOrDiscard(c.env.IMAGES, uploaded, () =>
+      db.batch([
+        saveSettingStatement(db, section, parsed, user.id, now),
+        bumpContentVersion(db),
+        activityStatement(db, byAdmin(user, "pengaturan", "ubah", section, SETTINGS_TITLES[section])),
+      ]),
+    );
+    // Only now that D1 holds the new value may the images it no longer names go.
+    await deleteUnreferenced(c.env.IMAGES, [...settingsImages(before), ...uploaded], settingsImages(parsed));
+    return c.json({ value: parsed, updatedAt: new Date(now).toISOString() }, 200);
+  })
+  .all("/:section", methodNotAllowed(["PUT"]));
