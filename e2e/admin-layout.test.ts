@@ -56,6 +56,16 @@ async function expectFullyOnScreen(locator: Locator, viewport: { width: number; 
   expect(tapped).toBe(true);
 }
 
+/** Every section the nav offers, as its links say: more may come, each is checked. */
+async function navSections(page: Page): Promise<Array<{ name: string; path: string }>> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLAnchorElement>(".admin-nav a")].map((link) => ({
+      name: link.textContent ?? "",
+      path: new URL(link.href).pathname,
+    })),
+  );
+}
+
 describe("the admin navigation on a 360 × 740 phone", () => {
   it("opens from a 'Menu' button naming the current section, reaches every section, and never scrolls sideways", async () => {
     const context = await phoneContext(browser);
@@ -68,11 +78,13 @@ describe("the admin navigation on a 360 × 740 phone", () => {
     expect(await toggle.getAttribute("aria-expanded")).toBe("false");
     await expectNoSideScroll(page);
 
-    for (const [name, path] of SECTIONS) {
+    const sections = await navSections(page);
+    expect(sections).toEqual(expect.arrayContaining(SECTIONS.map(([name, path]) => ({ name, path }))));
+    for (const { name, path } of sections) {
       await toggle.click();
       expect(await toggle.getAttribute("aria-expanded")).toBe("true");
-      for (const [other] of SECTIONS) {
-        await expectFullyOnScreen(nav.getByRole("link", { name: other, exact: true }), PHONE);
+      for (const other of sections) {
+        await expectFullyOnScreen(nav.getByRole("link", { name: other.name, exact: true }), PHONE);
       }
       await expectNoSideScroll(page);
       await nav.getByRole("link", { name, exact: true }).click();
@@ -95,19 +107,20 @@ describe("the admin navigation on a 360 × 740 phone", () => {
     await page.goto(adminUrl("/admin/galeri"));
     const nav = page.getByRole("navigation", { name: "Menu admin" });
     await nav.getByRole("button", { name: /^Menu/ }).click();
-    // The coming sections, added as the list will add them: more links of the same kind.
+    // The coming sections not there yet, added as the list will add them: links of the same kind.
     await page.evaluate((labels) => {
       const list = document.querySelector(".admin-nav-list");
       const model = list?.querySelector("a:not(.active)");
       if (!list || !model) throw new Error("no nav list");
-      for (const label of labels) {
+      const present = [...list.querySelectorAll("a")].map((link) => link.textContent);
+      for (const label of labels.filter((label) => !present.includes(label))) {
         const link = model.cloneNode() as HTMLAnchorElement;
         link.textContent = label;
         list.insertBefore(link, list.lastElementChild);
       }
     }, COMING_SECTIONS);
     const links = nav.getByRole("link");
-    expect(await links.count()).toBe(SECTIONS.length + COMING_SECTIONS.length);
+    expect(await links.count()).toBeGreaterThanOrEqual(SECTIONS.length + COMING_SECTIONS.length);
     for (const link of await links.all()) await expectFullyOnScreen(link, PHONE);
     await expectNoSideScroll(page);
     await page.screenshot({ path: "e2e/artifacts/admin-nav-360.png" });
@@ -140,7 +153,7 @@ describe("the admin sidebar on a desktop", () => {
     await page.screenshot({ path: "e2e/artifacts/admin-sidebar-desktop.png", fullPage: true });
 
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    for (const [name] of SECTIONS) {
+    for (const { name } of await navSections(page)) {
       await expectFullyOnScreen(nav.getByRole("link", { name, exact: true }), DESKTOP);
     }
     expect(await nav.getByRole("button", { name: /^Menu/ }).isVisible()).toBe(false);
@@ -167,7 +180,14 @@ describe("the Link column of the article list", () => {
 
   it.each([
     ["a 360 px phone", phoneContext],
+    // The narrowest phones still sold: the cut link no longer fits its card and must not wrap.
+    ["a 320 px phone", (browser: Browser) => phoneContext(browser, { viewport: { width: 320, height: 640 } })],
     ["a desktop", desktopContext],
+    // Just above the table's 56rem breakpoint, where its columns are narrowest.
+    [
+      "a 900 px wide window",
+      (browser: Browser) => desktopContext(browser, { viewport: { width: 900, height: 800 } }),
+    ],
   ] as const)(
     "shows the link cut to 20 characters on one line on %s, the whole address in its title",
     async (_, open) => {

@@ -2,7 +2,7 @@
  * `npm start`: the whole site on one machine, nothing else to install.
  *   1. builds both bundles and keeps rebuilding them on change,
  *   2. applies the D1 migrations locally,
- *   3. loads the sample content once,
+ *   3. loads the sample content once (not with `--empty`: a new village starts with nothing),
  *   4. runs `wrangler dev` on 127.0.0.1:$PORT (default 8787).
  * `--persist-to DIR` keeps D1 and R2 in DIR instead of `.wrangler/state` (the e2e tests use it).
  */
@@ -26,7 +26,7 @@ const wrangler = path.join(root, "node_modules/.bin/wrangler");
 await build({ watch: true });
 // CI=true: wrangler skips its confirmation prompt, which only makes sense for a remote database.
 await run(wrangler, ["d1", "migrations", "apply", "DB", "--local", ...persistArgs], { CI: "true" });
-await seedLocal(persistTo);
+if (!process.argv.includes("--empty")) await seedLocal(persistTo);
 
 const dev = spawn(
   wrangler,

@@ -2,9 +2,10 @@ import { describe, expect, it } from "vitest";
 import { memorySource } from "./memory-source";
 import { pageLoaders } from "./pages";
 import { sampleArtikel, sampleGaleri, sampleUmkm } from "./sample-content";
+import { DEFAULT_SETTINGS } from "./settings";
 import type { Artikel } from "./types";
 
-const source = memorySource({ artikel: sampleArtikel, galeri: sampleGaleri, umkm: sampleUmkm });
+const source = memorySource({ artikel: sampleArtikel, galeri: sampleGaleri, umkm: sampleUmkm, settings: DEFAULT_SETTINGS });
 const input = (query = "", id?: string) => ({ id, search: new URLSearchParams(query) });
 const newest = <T extends { createdAt: string }>(records: T[]) =>
   [...records].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
@@ -39,7 +40,7 @@ describe("the pages over the built-in content (the offline fallback)", () => {
   });
 
   it("article list: 12 a page, totals over every match, categories over every article", async () => {
-    const pages = memorySource({ artikel: many, galeri: [], umkm: [] });
+    const pages = memorySource({ artikel: many, galeri: [], umkm: [], settings: DEFAULT_SETTINGS });
     const first = await pageLoaders.artikelList(pages, input());
     expect(first.results.items).toHaveLength(12);
     expect(first.results.items[0]?.id).toBe("a25");
@@ -110,7 +111,7 @@ describe("the pages over the built-in content (the offline fallback)", () => {
 });
 
 describe("pages past the end", () => {
-  const pages = memorySource({ artikel: many, galeri: [], umkm: [] });
+  const pages = memorySource({ artikel: many, galeri: [], umkm: [], settings: DEFAULT_SETTINGS });
 
   it("read no rows and say there is nothing further", async () => {
     let reads = 0;
@@ -136,7 +137,7 @@ describe("pages past the end", () => {
       judul: `Rapat ${index}`,
       createdAt: new Date(Date.UTC(2025, 0, 1, 0, index)).toISOString(),
     }));
-    const source300 = memorySource({ artikel: many300, galeri: [], umkm: [] });
+    const source300 = memorySource({ artikel: many300, galeri: [], umkm: [], settings: DEFAULT_SETTINGS });
     // The built-in source counts exactly; pretend it stopped at the limit as D1's does.
     const capped = { ...source300, total: async () => ({ count: 200, more: true }) };
     const last = await pageLoaders.artikelList(capped, input("q=rapat&halaman=17"));

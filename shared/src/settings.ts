@@ -61,7 +61,7 @@ const wholeNumber = (max: number) =>
   );
 
 /** Our own image paths only (uploads or the sample pictures): the site never loads another host's image. */
-export const IMAGE_URL = /^\/img\/(uploads|sample)\/[A-Za-z0-9/_.-]+$/;
+export const IMAGE_URL = /^\/img\/(uploads|sample)\/(?!.*\.\.)[A-Za-z0-9/_.-]+$/;
 const imageUrl = z
   .string({ error: settingsMessages.image })
   .check(z.regex(IMAGE_URL, settingsMessages.image));

@@ -1,6 +1,6 @@
 import { timing } from "@padukuhan/shared/constants";
 import { ImageWithPlaceholder } from "@padukuhan/shared/ui/image";
-import type { CarouselImage } from "@padukuhan/shared/village";
+import type { SiteSettings } from "@padukuhan/shared/settings";
 import { useEffect, useState } from "react";
 import { CAROUSEL_SIZES } from "./image-sizes";
 
@@ -21,7 +21,12 @@ function usePrefersReducedMotion(): boolean {
  * the keyboard focus is on it and stands still for visitors who ask for reduced motion.
  * The first slide is the page's largest image, so it loads eagerly and first.
  */
-export function Carousel({ slides }: { slides: CarouselImage[] }) {
+type Slide = SiteSettings["carousel"]["slides"][number];
+
+/** The slides' nominal size: wide pictures, cropped to the hero's box whatever their own size. */
+const SLIDE_SIZE = { width: 1600, height: 900 } as const;
+
+export function Carousel({ slides }: { slides: Slide[] }) {
   const [current, setCurrent] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -60,7 +65,8 @@ export function Carousel({ slides }: { slides: CarouselImage[] }) {
       {slides.map((item, index) => (
         // biome-ignore lint/a11y/useSemanticElements: a slide is a group by the WAI-ARIA carousel pattern, not a form fieldset
         <div
-          key={item.id}
+          // biome-ignore lint/suspicious/noArrayIndexKey: slides keep their order while shown
+          key={index}
           className={`carousel-slide${index === current ? " carousel-slide-current" : ""}`}
           role="group"
           aria-roledescription="slide"
@@ -69,10 +75,9 @@ export function Carousel({ slides }: { slides: CarouselImage[] }) {
         >
           {(index === 0 || hydrated) && (
             <ImageWithPlaceholder
-              src={item.src}
+              src={item.image}
               alt={item.alt}
-              width={item.width}
-              height={item.height}
+              {...SLIDE_SIZE}
               sizes={CAROUSEL_SIZES}
               loading={index === 0 ? "eager" : "lazy"}
               fetchPriority={index === 0 ? "high" : "auto"}
@@ -91,7 +96,8 @@ export function Carousel({ slides }: { slides: CarouselImage[] }) {
         </button>
         {slides.map((item, index) => (
           <button
-            key={item.id}
+            // biome-ignore lint/suspicious/noArrayIndexKey: slides keep their order while shown
+            key={index}
             type="button"
             className="carousel-dot"
             aria-label={`Tampilkan slide ${index + 1}: ${item.caption}`}

@@ -1,7 +1,6 @@
 import type { SessionInfo } from "@padukuhan/shared/auth";
 import { SCROLL_THRESHOLD_PX, timing } from "@padukuhan/shared/constants";
 import { ADMIN_MENU_PATHS, AdminMenu, type AdminMenuItem } from "@padukuhan/shared/ui/admin-menu";
-import { slogan, villageName } from "@padukuhan/shared/village";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router-dom";
 import { useSiteConfig } from "../site-config";
@@ -123,6 +122,7 @@ function AdminEntry() {
 }
 
 export function Topbar() {
+  const { identity } = useSiteConfig().site;
   const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
@@ -148,8 +148,11 @@ export function Topbar() {
     <header className={`topbar${scrolled || menuOpen ? " topbar-solid" : ""}`}>
       <div className="topbar-inner">
         <Link to="/" className="brand">
-          <span className="brand-name">{villageName}</span>
-          <span className="brand-slogan">{slogan}</span>
+          {identity.logo && <img className="brand-logo" src={identity.logo} alt="" width={40} height={40} />}
+          <span className="brand-text">
+            <span className="brand-name">{identity.villageName}</span>
+            {identity.slogan && <span className="brand-slogan">{identity.slogan}</span>}
+          </span>
         </Link>
         <button
           ref={menuButton}

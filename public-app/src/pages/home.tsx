@@ -1,7 +1,8 @@
 import { limits } from "@padukuhan/shared/constants";
+import { formatDate, formatNumber } from "@padukuhan/shared/format";
+import type { HomeData } from "@padukuhan/shared/pages";
 import { mailtoLink, telLink } from "@padukuhan/shared/contact";
 import { ImageWithPlaceholder } from "@padukuhan/shared/ui/image";
-import { carouselImages, profile, teamEmail, villageInfo, welcome } from "@padukuhan/shared/village";
 import type { FormEvent } from "react";
 import { Link } from "react-router-dom";
 import { ArtikelCardView, UmkmCardView } from "../components/cards";
@@ -9,23 +10,27 @@ import { Carousel } from "../components/carousel";
 import { indonesianValidation } from "../components/indonesian-validation";
 import { CARD_SIZES, HOME_GALLERY_SIZES } from "../components/image-sizes";
 import { usePageData } from "../page-data";
+import { useSite } from "../site-config";
 import "./home.css";
 
-const STATS = [
-  { value: String(profile.population), label: "Jumlah Penduduk" },
-  { value: `${profile.areaHa} Ha`, label: "Luas Wilayah" },
-  { value: String(profile.families), label: "Kepala Keluarga" },
-  { value: String(profile.hamlets), label: "Jumlah RT" },
-];
+function stats({ statistics }: HomeData) {
+  return [
+    { value: formatNumber(statistics.population), label: "Jumlah Penduduk" },
+    { value: `${formatNumber(statistics.areaHa)} Ha`, label: "Luas Wilayah" },
+    { value: formatNumber(statistics.families), label: "Kepala Keluarga" },
+    { value: formatNumber(statistics.hamlets), label: "Jumlah RT" },
+  ];
+}
 
 /** 'Kirim Pesan' opens the visitor's mail client with the message filled in (seed section 2). */
 function ContactForm() {
+  const { contact } = useSite();
   const send = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const field = (name: string) => String(form.get(name) ?? "");
     const body = `Nama: ${field("nama")}\nEmail: ${field("email")}\n\nPesan:\n${field("pesan")}`;
-    window.location.href = mailtoLink(teamEmail, field("subjek"), body);
+    window.location.href = mailtoLink(contact.teamEmail, field("subjek"), body);
   };
   return (
     <form className="contact-form" onSubmit={send} {...indonesianValidation}>
@@ -52,24 +57,60 @@ function ContactForm() {
   );
 }
 
+/** The head of the hamlet's welcome, when the village has written one. */
+function HeadWelcome({ profile }: HomeData) {
+  if (!profile.headName || !profile.headWelcome) return null;
+  return (
+    <figure className="head-welcome">
+      {profile.headPhoto && (
+        <ImageWithPlaceholder src={profile.headPhoto} alt="" width={160} height={160} sizes="160px" />
+      )}
+      <blockquote>
+        {profile.headWelcome.split(/\n+/).map((line, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one text never move
+          <p key={index}>{line}</p>
+        ))}
+      </blockquote>
+      <figcaption>
+        <strong>{profile.headName}</strong>
+        <span>Kepala Padukuhan</span>
+      </figcaption>
+    </figure>
+  );
+}
+
 export function HomePage() {
-  const { artikel, galeri, umkm } = usePageData("home");
+  const data = usePageData("home");
+  const { artikel, galeri, umkm, welcome, statistics, profile, carousel } = data;
+  const { identity, contact } = useSite();
   return (
     <>
-      <Carousel slides={carouselImages} />
+      {carousel.slides.length > 0 ? (
+        <Carousel slides={carousel.slides} />
+      ) : (
+        // No slide yet: the page still opens with the village's name.
+        <section className="page-hero">
+          <div className="page-hero-inner">
+            <h1>{identity.villageName}</h1>
+            {identity.slogan && <p>{identity.slogan}</p>}
+          </div>
+        </section>
+      )}
 
       <section className="section welcome" aria-labelledby="sambutan">
         <h2 id="sambutan">{welcome.title}</h2>
         <p>{welcome.description}</p>
-        <p>{welcome.additionalInfo}</p>
+        {welcome.additionalInfo && <p>{welcome.additionalInfo}</p>}
+        <HeadWelcome {...data} />
         <ul className="stats" aria-label="Statistik padukuhan">
-          {STATS.map((stat) => (
+          {stats(data).map((stat) => (
             <li key={stat.label}>
               <strong>{stat.value}</strong>
               <span>{stat.label}</span>
             </li>
           ))}
         </ul>
+        {statistics.asOf && <p className="stats-date">Data per {formatDate(statistics.asOf)}</p>}
         <Link className="button" to="/about">
           Selengkapnya tentang Kami
         </Link>
@@ -151,8 +192,9 @@ export function HomePage() {
         <p>{profile.vision}</p>
         <h3>Misi</h3>
         <ol>
-          {profile.missions.map((mission) => (
-            <li key={mission}>{mission}</li>
+          {profile.missions.map((mission, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: missions keep their order while shown
+            <li key={index}>{mission}</li>
           ))}
         </ol>
       </section>
@@ -164,19 +206,19 @@ export function HomePage() {
           <address className="contact-info">
             <p>
               <strong>Alamat</strong>
-              {villageInfo.address}
+              {contact.address}
             </p>
             <p>
               <strong>Telepon</strong>
-              <a href={telLink(villageInfo.phone) ?? undefined}>{villageInfo.phone}</a>
+              <a href={telLink(contact.phone) ?? undefined}>{contact.phone}</a>
             </p>
             <p>
               <strong>Email</strong>
-              <a href={`mailto:${villageInfo.email}`}>{villageInfo.email}</a>
+              <a href={`mailto:${contact.email}`}>{contact.email}</a>
             </p>
             <p>
               <strong>Jam Pelayanan</strong>
-              {villageInfo.officeHours}
+              {contact.officeHours}
             </p>
           </address>
         </div>

@@ -73,7 +73,7 @@ const sessionGuard =
       audit("unauthorized", { ip: clientIp(c.req.raw.headers), path: c.req.path, username: null });
       return apiError(c, 401, "unauthorized", authMessages.unauthorized);
     }
-    if (false) {
+    if (session.mustChangePassword && !allowPasswordDue) {
       return apiError(c, 403, "forbidden", authMessages.passwordChangeRequired);
     }
     c.set("session", session);

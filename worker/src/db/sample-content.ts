@@ -1,4 +1,6 @@
 import { sampleArtikel, sampleGaleri, sampleUmkm } from "@padukuhan/shared/sample-content";
+import { SETTINGS_SECTIONS } from "@padukuhan/shared/settings";
+import { sampleSettings } from "@padukuhan/shared/village";
 import { insertArtikelStatements } from "./artikel";
 import { type Database, insertStatement } from "./client";
 import { bumpContentVersion } from "./content-version";
@@ -8,7 +10,7 @@ import { insertUmkmStatements } from "./umkm";
 const LOADED_MARKER = "sample_content_loaded_at";
 
 /**
- * Loads the built-in village content once. A marker row records that it happened, so a
+ * Loads the built-in village content (records and the hamlet's settings) once. A marker row records that it happened, so a
  * second run adds nothing, and content the admin has since deleted does not come back.
  * Everything, marker included, is one batch: a failure leaves no partial load.
  */
@@ -19,6 +21,12 @@ export async function loadSampleContent(db: Database, now = new Date()): Promise
     ...sampleArtikel.flatMap((record) => insertArtikelStatements(db, record)),
     ...sampleUmkm.flatMap((record) => insertUmkmStatements(db, record)),
     ...sampleGaleri.flatMap((record) => insertGaleriStatements(db, record)),
+    // The built-in hamlet's settings, unless the village has saved its own already.
+    ...SETTINGS_SECTIONS.map((section) =>
+      db
+        .prepare("INSERT OR IGNORE INTO site_settings (section, value, updated_at) VALUES (?, ?, ?)")
+        .bind(section, JSON.stringify(sampleSettings[section]), now.getTime()),
+    ),
     insertStatement(db, "app_meta", { key: LOADED_MARKER, value: now.toISOString() }),
     // New content like any other write: pages cached before it must not be served again.
     bumpContentVersion(db),

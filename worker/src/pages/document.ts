@@ -49,7 +49,6 @@ function headTags(meta: DocumentMeta): string {
     tag("name", "twitter:description", meta.description),
     tag("name", "twitter:image", meta.image),
     tag("name", "theme-color", meta.themeColor),
-    `<style>${meta.colors}</style>`,
   ].join("\n");
 }
 
@@ -64,6 +63,8 @@ export function fillShell(
   // Function replacers: `$` in page content must not be read as a replacement pattern.
   return template
     .replace("<!--ssr-head-->", () => headTags(meta))
+    // After the app's stylesheet, so the village's colours win over its defaults.
+    .replace("</head>", () => `<style>${meta.colors}</style>\n</head>`)
     .replace("<!--ssr-app-->", () => appHtml)
     .replace("<!--ssr-data-->", () => data);
 }

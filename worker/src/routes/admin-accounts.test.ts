@@ -543,7 +543,7 @@ describe("the last admin", () => {
     const [, first] = await env.DB.batch(
       removeAccountStatements(env.DB, entry(a, { ...b, username: "kembar-b" })),
     );
-    expect(first?.meta.changes).toBe(1);
+    expect(first?.meta.changes).toBeGreaterThan(0);
     const [, second] = await env.DB.batch(
       removeAccountStatements(env.DB, entry(b, { ...a, username: "kembar-a" })),
     );

@@ -10,6 +10,7 @@ import { tokenHash } from "../auth/sessions";
 import worker from "../index";
 import {
   ACTIVITY_KEEP_MS,
+  activityIfFound,
   activityStatement,
   LOCKOUT_ROWS_PER_HOUR,
   LOCKOUT_SQL,
@@ -152,6 +153,20 @@ describe("a write that fails leaves no line, and a line that fails stops the wri
     } finally {
       await env.DB.prepare("DROP TRIGGER gagal_galeri").run();
     }
+    expect(await since(mark)).toEqual([]);
+  });
+
+  it("an edit or removal that finds its record gone (a race with another admin) leaves no line", async () => {
+    const mark = await lastId();
+    const gone = activityIfFound(env.DB, "artikel", {
+      akunId: dukuhId,
+      username: "dukuh",
+      kind: "artikel",
+      action: "hapus",
+      recordId: "sudah-dihapus",
+      title: "Sudah dihapus",
+    });
+    await env.DB.batch([gone, env.DB.prepare("DELETE FROM artikel WHERE id = 'sudah-dihapus'")]);
     expect(await since(mark)).toEqual([]);
   });
 

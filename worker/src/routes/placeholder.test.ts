@@ -1,5 +1,4 @@
 import { apiMessages } from "@padukuhan/shared/messages";
-import { colors } from "@padukuhan/shared/village";
 import { describe, expect, it } from "vitest";
 import { errorBody, request } from "../../test/http";
 
@@ -13,12 +12,12 @@ describe("GET /api/placeholder/:w/:h", () => {
     expect(svg).toContain('height="300"');
   });
 
-  it("shows a picture icon in the village's colours, and no numbers", async () => {
+  it("shows a picture icon in neutral colours (cached a year, whatever the village's), and no numbers", async () => {
     const svg = await (await request("/api/placeholder/600/600")).text();
     // Only the markup carries digits: no text element, nothing like "600×600".
     expect(svg).not.toMatch(/<text|600×600|×/);
-    expect(svg).toContain(`fill="${colors.light}"`);
-    expect(svg).toContain(`stroke="${colors.primary}"`);
+    expect(svg).toContain('fill="#f1f1ec"');
+    expect(svg).toContain('stroke="#5f6b63"');
     expect(svg).toMatch(/<circle /);
   });
 

@@ -1,5 +1,4 @@
 import { apiMessages } from "@padukuhan/shared/messages";
-import { colors } from "@padukuhan/shared/village";
 import { Hono } from "hono/tiny";
 import type { AppEnv } from "../env";
 import { apiError } from "../lib/errors";
@@ -15,8 +14,14 @@ function parseSide(raw: string): number | null {
 }
 
 /**
- * A neutral picture icon (a frame, a hill and the sun) on the village's light tint, centred and
- * sized to the box: it reads as "no photo yet", not as a broken image or a size label.
+ * Neutral colours, not the village's: the picture is cached for a year, and the village may
+ * change its colours in 'Pengaturan Situs' any day.
+ */
+const PLACEHOLDER_COLORS = { background: "#f1f1ec", icon: "#5f6b63" } as const;
+
+/**
+ * A neutral picture icon (a frame, a hill and the sun) on a light tint, centred and sized to
+ * the box: it reads as "no photo yet", not as a broken image or a size label.
  */
 function placeholderSvg(width: number, height: number): string {
   const side = Math.max(8, Math.round(Math.min(width, height) * 0.36));
@@ -24,8 +29,8 @@ function placeholderSvg(width: number, height: number): string {
   const y = Math.round((height - side) / 2);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
-    `<rect width="100%" height="100%" fill="${colors.light}"/>` +
-    `<g transform="translate(${x} ${y}) scale(${side / 24})" fill="none" stroke="${colors.primary}" ` +
+    `<rect width="100%" height="100%" fill="${PLACEHOLDER_COLORS.background}"/>` +
+    `<g transform="translate(${x} ${y}) scale(${side / 24})" fill="none" stroke="${PLACEHOLDER_COLORS.icon}" ` +
     `stroke-opacity="0.45" stroke-width="1.5" stroke-linecap="round" stroke-linejoin="round">` +
     `<rect x="2.5" y="4" width="19" height="16" rx="2"/>` +
     `<circle cx="8.5" cy="9.5" r="1.8"/>` +

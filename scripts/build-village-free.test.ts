@@ -1,0 +1,55 @@
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BUILT_IN_CONTENT_ASSET } from "../shared/src/routes";
+import { buildOnce } from "./build";
+
+/**
+ * Words only the built-in hamlet's texts contain. A new village's site must not carry any of
+ * them in the code its visitors and admins download: its texts come from D1 (issue 12).
+ */
+const BUILT_IN_HAMLET = ["Karangrejo", "Sumberagung", "Moyudan", "Raka Adi Nugroho", "KKN"];
+
+let outDir = "";
+
+beforeAll(async () => {
+  outDir = await mkdtemp(path.join(tmpdir(), "padukuhan-build-"));
+  await buildOnce(outDir);
+}, 120_000);
+
+afterAll(async () => {
+  await rm(outDir, { recursive: true, force: true });
+});
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+describe("the built apps", () => {
+  it("name no village: no built-in hamlet's text in any script, stylesheet or page shell", async () => {
+    const fallback = path.join(outDir, BUILT_IN_CONTENT_ASSET);
+    const files = (await filesUnder(outDir)).filter(
+      (file) => /\.(js|css|html)$/.test(file) && file !== fallback,
+    );
+    // Both apps and their shells were built: the check below looks at real output.
+    expect(files.some((file) => /assets\/public-[A-Z0-9]+\.js$/.test(file))).toBe(true);
+    expect(files.some((file) => /assets\/admin-[A-Z0-9]+\.js$/.test(file))).toBe(true);
+    expect(files.some((file) => file.endsWith("public/index.html"))).toBe(true);
+    const found: string[] = [];
+    for (const file of files) {
+      const text = await readFile(file, "utf8");
+      for (const word of BUILT_IN_HAMLET)
+        if (text.includes(word)) found.push(`${path.relative(outDir, file)}: ${word}`);
+    }
+    expect(found).toEqual([]);
+  });
+
+  it("keep the built-in hamlet only in the fallback file the Worker reads when D1 fails", async () => {
+    const fallback = JSON.parse(await readFile(path.join(outDir, BUILT_IN_CONTENT_ASSET), "utf8")) as {
+      settings: { identity: { villageName: string } };
+    };
+    expect(fallback.settings.identity.villageName).toBe("Padukuhan Karangrejo");
+  });
+});
