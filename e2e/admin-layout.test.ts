@@ -181,7 +181,10 @@ describe("the Link column of the article list", () => {
   it.each([
     ["a 360 px phone", phoneContext],
     // The narrowest phones still sold: the cut link no longer fits its card and must not wrap.
-    ["a 320 px phone", (browser: Browser) => phoneContext(browser, { viewport: { width: 320, height: 640 } })],
+    [
+      "a 320 px phone",
+      (browser: Browser) => phoneContext(browser, { viewport: { width: 320, height: 640 } }),
+    ],
     ["a desktop", desktopContext],
     // Just above the table's 56rem breakpoint, where its columns are narrowest.
     [

@@ -34,36 +34,12 @@ function AdminNav() {
   const open = openOn === pathname;
   const section = currentSection(pathname);
   return (
-    <nav
-      className={open ? "admin-nav is-open" : "admin-nav"}
-      aria-label="Menu admin"
-      onKeyDown={(event) => {
-        if (event.key === "Escape" && open) {
-          setOpenOn(null);
-          event.currentTarget.querySelector<HTMLButtonElement>(".admin-nav-toggle")?.focus();
-        }
-      }}
-    >
-      <button
-        type="button"
-        className="admin-nav-toggle"
-        aria-expanded={open}
-        aria-controls="admin-nav-list"
-        onClick={() => setOpenOn(open ? null : pathname)}
-      >
-        <span className="admin-nav-toggle-label">Menu</span>
-        {section && <span className="admin-nav-current">{section}</span>}
-        <span className="admin-nav-toggle-icon" aria-hidden="true">
-          {open ? "▴" : "▾"}
-        </span>
-      </button>
-      <div id="admin-nav-list" className="admin-nav-list">
-        {NAV_ITEMS.map(({ to, label, end }) => (
-          <NavLink key={to} to={to} end={end} onClick={() => setOpenOn(null)}>
-            {label}
-          </NavLink>
-        ))}
-      </div>
+    <nav className="admin-nav" aria-label="Menu admin">
+      {NAV_ITEMS.map(({ to, label, end }) => (
+        <NavLink key={to} to={to} end={end} onClick={() => setOpenOn(open ? null : section)}>
+          {label}
+        </NavLink>
+      ))}
     </nav>
   );
 }

@@ -1,18 +1,12 @@
 import { mailtoLink, telLink } from "@padukuhan/shared/contact";
-import {
-  about,
-  description,
-  slogan,
-  socialLinks,
-  teamEmail,
-  villageInfo,
-  villageName,
-} from "@padukuhan/shared/village";
+import type { SocialNetwork } from "@padukuhan/shared/settings";
+import { mapUrls } from "@padukuhan/shared/site";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router-dom";
+import { useSite } from "../site-config";
 import { indonesianValidation } from "../components/indonesian-validation";
 
-const ICON_PATHS: Record<keyof typeof socialLinks, string> = {
+const ICON_PATHS: Record<SocialNetwork, string> = {
   facebook: "M14 8h3V4h-3c-2.8 0-4 1.8-4 4.5V10H7v4h3v8h4v-8h3l1-4h-4V8.8c0-.5.3-.8 1-.8Z",
   instagram:
     "M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4Zm0 2a2 2 0 0 0-2 2v10c0 1.1.9 2 2 2h10a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2H7Zm5 3.5a3.5 3.5 0 1 1 0 7 3.5 3.5 0 0 1 0-7Zm0 2a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3ZM17.3 6a1 1 0 1 1 0 2 1 1 0 0 1 0-2Z",
@@ -34,19 +28,22 @@ const FOOTER_NAV = [
   { to: "/#kontak", label: "Kontak" },
 ] as const;
 
-const SERVICES = [
-  { to: "/artikel", label: "Informasi Publik" },
-  { to: "/umkm", label: "Potensi Desa" },
-  { to: "/about", label: "Data Penduduk" },
-] as const;
+const NETWORK_NAMES: Record<SocialNetwork, string> = {
+  facebook: "Facebook",
+  instagram: "Instagram",
+  youtube: "YouTube",
+  twitter: "Twitter",
+};
 
 /** Opens the visitor's mail client: the seed showed the field without saying what it does. */
 function Newsletter() {
+  const { identity, contact } = useSite();
+  const villageName = identity.villageName;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const email = new FormData(event.currentTarget).get("email");
     window.location.href = mailtoLink(
-      teamEmail,
+      contact.teamEmail,
       `Berlangganan kabar ${villageName}`,
       `Mohon kirimkan kabar terbaru ${villageName} ke alamat email ${String(email)}.`,
     );
@@ -77,23 +74,25 @@ function Newsletter() {
  * address says what the button will show (an empty dark box looked broken).
  */
 function MapEmbed() {
+  const { identity, contact } = useSite();
+  const map = mapUrls(contact);
   const [shown, setShown] = useState(false);
   return (
     <div className={shown ? "map" : "map map-preview"}>
       {shown ? (
-        <iframe title={`Peta lokasi ${villageName}`} src={villageInfo.mapEmbedUrl} loading="lazy" />
+        <iframe title={`Peta lokasi ${identity.villageName}`} src={map.embed} loading="lazy" />
       ) : (
         <>
           <svg viewBox="0 0 24 24" width="36" height="36" aria-hidden="true" focusable="false">
             <path d={PIN_PATH} fill="currentColor" />
           </svg>
-          <p>{villageInfo.address}</p>
+          <p>{contact.address}</p>
           <button type="button" className="button" onClick={() => setShown(true)}>
             Tampilkan peta
           </button>
         </>
       )}
-      <a href={villageInfo.mapLink} target="_blank" rel="noopener noreferrer">
+      <a href={map.link} target="_blank" rel="noopener noreferrer">
         Lihat di Google Maps
       </a>
     </div>
@@ -117,38 +116,51 @@ function EmailLink({ email }: { email: string }) {
   );
 }
 
+/** A link of the settings: a page of this site in the app, anything else as it is. */
+function SiteLink({ to, children }: { to: string; children: string }) {
+  return to.startsWith("/") ? <Link to={to}>{children}</Link> : <a href={to}>{children}</a>;
+}
+
 export function Footer() {
+  const { identity, contact, social, footer, credit } = useSite();
+  const { villageName } = identity;
+  const networks = (Object.keys(NETWORK_NAMES) as SocialNetwork[]).filter(
+    (network) => social[network] !== "",
+  );
   return (
     <footer className="footer">
       <div className="footer-grid">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about">{villageName}</h2>
-          <p className="footer-slogan">{slogan}</p>
-          <p>{description}</p>
-          <ul className="social">
-            {(Object.keys(socialLinks) as Array<keyof typeof socialLinks>).map((network) => (
-              <li key={network}>
-                <a href={socialLinks[network].href}>
-                  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-                    <path d={ICON_PATHS[network]} fill="currentColor" />
-                  </svg>
-                  <span className="visually-hidden">{socialLinks[network].label}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          {identity.slogan && <p className="footer-slogan">{identity.slogan}</p>}
+          <p>{identity.description}</p>
+          {/* Only the accounts the village has: an empty link is not shown (no dead '#'). */}
+          {networks.length > 0 && (
+            <ul className="social">
+              {networks.map((network) => (
+                <li key={network}>
+                  <a href={social[network]} target="_blank" rel="noopener noreferrer">
+                    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+                      <path d={ICON_PATHS[network]} fill="currentColor" />
+                    </svg>
+                    <span className="visually-hidden">{`${NETWORK_NAMES[network]} ${villageName}`}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
         </section>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact">Kontak</h2>
           <address>
-            <p>{villageInfo.address}</p>
+            <p>{contact.address}</p>
             <p>
-              Telepon: <a href={telLink(villageInfo.phone) ?? undefined}>{villageInfo.phone}</a>
+              Telepon: <a href={telLink(contact.phone) ?? undefined}>{contact.phone}</a>
             </p>
             <p>
-              Email: <EmailLink email={villageInfo.email} />
+              Email: <EmailLink email={contact.email} />
             </p>
-            <p>Jam pelayanan: {villageInfo.officeHours}</p>
+            <p>Jam pelayanan: {contact.officeHours}</p>
           </address>
         </section>
         <nav aria-labelledby="footer-nav">
@@ -161,16 +173,18 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        <nav aria-labelledby="footer-services">
-          <h2 id="footer-services">Layanan</h2>
-          <ul>
-            {SERVICES.map((link) => (
-              <li key={link.label}>
-                <Link to={link.to}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {footer.services.length > 0 && (
+          <nav aria-labelledby="footer-services">
+            <h2 id="footer-services">Layanan</h2>
+            <ul>
+              {footer.services.map((link) => (
+                <li key={`${link.label}:${link.link}`}>
+                  <SiteLink to={link.link}>{link.label}</SiteLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
         <section aria-labelledby="footer-map" className="footer-wide">
           <h2 id="footer-map">Lokasi</h2>
           <MapEmbed />
@@ -178,8 +192,10 @@ export function Footer() {
         </section>
       </div>
       <p className="credit">
-        © {new Date().getFullYear()} {villageName}. Dikembangkan oleh {about.developer.name} bersama{" "}
-        {about.team.title}.
+        © {new Date().getFullYear()} {villageName}.
+        {credit.developerName && ` Dikembangkan oleh ${credit.developerName}`}
+        {credit.developerName && credit.teamTitle && ` bersama ${credit.teamTitle}`}
+        {credit.developerName && "."}
       </p>
     </footer>
   );

@@ -136,7 +136,7 @@ function RegisterBox() {
   const { identity, contact } = useSite();
   return (
     <section className="sidebar-box umkm-register" aria-labelledby="umkm-daftar">
-      <h2 id="umkm-daftar">Punya Usaha di Karangrejo?</h2>
+      <h2 id="umkm-daftar">Punya Usaha di {identity.villageName}?</h2>
       <p>Daftarkan usaha Anda agar lebih mudah ditemukan pembeli. Kirim datanya lewat email ke tim kami.</p>
       <a
         className="button"

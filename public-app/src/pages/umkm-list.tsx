@@ -21,6 +21,7 @@ import {
 import { PageHero } from "../components/page-hero";
 import { useListQuery } from "../components/use-list-query";
 import { usePageData } from "../page-data";
+import { useSite } from "../site-config";
 import "./umkm-list.css";
 
 const SORTS: ReadonlyArray<{ value: UmkmSort; label: string }> = [
@@ -105,6 +106,7 @@ function ViewToggle({ view, onChange }: { view: UmkmView; onChange: (view: UmkmV
 }
 
 export function UmkmListPage() {
+  const { identity } = useSite();
   const { params, results, categories } = usePageData("umkmList");
   const query = useListQuery();
   const id = useId();
@@ -126,7 +128,7 @@ export function UmkmListPage() {
     <>
       <PageHero title="UMKM">
         <p className="umkm-intro">
-          Kenali usaha kecil warga Karangrejo: kuliner, minuman tradisional, kerajinan, dan batik. Hubungi
+          Kenali usaha kecil warga {identity.villageName}: kuliner, minuman, kerajinan, dan lainnya. Hubungi
           pemiliknya langsung untuk memesan.
         </p>
       </PageHero>

@@ -77,9 +77,9 @@ export const LOCKOUT_ROWS_PER_HOUR = 20;
  * A refused sign-in (the throttle's lockout). Refusals cost an attacker nothing, so they are
  * recorded sparingly: once per username (as typed, ignoring case) in 15 minutes, and no more
  * than 20 in an hour in all, so a flood cannot fill the table. The account is named when the
- * username is one.
+ * username is one. ?1 now, ?2 the username as typed, ?3 the start of the quiet time, ?4 an hour
+ * ago, ?5 the hourly cap.
  */
-/** ?1 now, ?2 the username as typed, ?3 the start of the quiet time, ?4 an hour ago, ?5 the hourly cap. */
 export const LOCKOUT_SQL = `${INSERT} SELECT ?1, (SELECT id FROM akun WHERE username = ?2), ?2, 'masuk', 'terkunci', NULL, NULL
 WHERE NOT EXISTS (SELECT 1 FROM activity_log WHERE kind = 'masuk' AND at > ?3 AND action = 'terkunci' AND username = ?2 COLLATE NOCASE)
   AND (SELECT count(*) FROM activity_log WHERE kind = 'masuk' AND at > ?4 AND action = 'terkunci') < ?5`;

@@ -1,0 +1,159 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN } from "./admin-account";
+import { seriousAxeViolations } from "./axe";
+import { collectPageErrors, DESKTOP, launchBrowser, PHONE } from "./browser";
+import { type DevServer, startDevServer } from "./dev-server";
+
+/**
+ * Issue 12: a second village takes the site over from the admin app alone. Its own server
+ * starts from an empty database without the sample content (`npm start -- --empty`).
+ */
+const PORT = Number(process.env.E2E_PORT ?? 8799) + 50;
+
+/** Words only the built-in hamlet's texts contain; none may be left anywhere public. */
+const BUILT_IN_HAMLET = ["Karangrejo", "Sumberagung", "Moyudan", "Raka Adi Nugroho", "KKN", "Nama Padukuhan"];
+
+const SLIDE_PHOTO = path.resolve(import.meta.dirname, "../shared/content/images/galeri-balai/original.jpg");
+
+let server: DevServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startDevServer(PORT, { empty: true });
+  browser = await launchBrowser();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  server?.stop();
+});
+
+async function signIn(page: Page) {
+  await page.goto(`${server.adminOrigin}/login`);
+  await page.getByLabel("Username").fill(ADMIN.username);
+  await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
+  await page.getByRole("button", { name: "Masuk" }).click();
+  await page.waitForURL(`${server.publicOrigin}/`);
+}
+
+/** Saves one section and waits for its banner. */
+async function save(page: Page, title: string) {
+  const section = page.getByRole("region", { name: title });
+  await section.getByRole("button", { name: "Simpan Perubahan" }).click();
+  await section
+    .getByRole("status")
+    .filter({ hasText: `${title} berhasil disimpan` })
+    .waitFor();
+}
+
+describe("a second village, from an empty database", () => {
+  it("shows a site that names nobody before anything is set", async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto(`${server.publicOrigin}/`);
+    const html = await page.content();
+    for (const word of BUILT_IN_HAMLET.filter((item) => item !== "Nama Padukuhan"))
+      expect(html).not.toContain(word);
+    await expect(page.title()).resolves.toBe("Nama Padukuhan");
+    await page.getByRole("heading", { level: 1, name: "Nama Padukuhan" }).waitFor();
+    await context.close();
+  });
+
+  it("becomes Dusun Sukamaju through 'Pengaturan Situs' alone, on a phone", async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await signIn(page);
+    await page.goto(`${server.adminOrigin}/admin/pengaturan`);
+    await page.getByRole("heading", { level: 1, name: "Pengaturan Situs" }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    const identity = page.getByRole("region", { name: "Identitas Padukuhan" });
+    await identity.getByLabel("Nama padukuhan").fill("Dusun Sukamaju");
+    await identity.getByLabel("Slogan").fill("Rukun Agawe Santosa");
+    await identity
+      .getByLabel("Deskripsi singkat")
+      .fill("Dusun Sukamaju di lereng bukit, rumah petani kopi dan pengrajin bambu.");
+    await identity.getByLabel("Warna utama (tombol, judul)", { exact: true }).fill("#8b1e3f");
+    await save(page, "Identitas Padukuhan");
+
+    const statistics = page.getByRole("region", { name: "Statistik" });
+    await statistics.getByLabel("Jumlah penduduk (jiwa)").fill("banyak");
+    await statistics.getByRole("button", { name: "Simpan Perubahan" }).click();
+    await statistics.getByText("Isi dengan angka bulat, misalnya 615 atau 1.250").first().waitFor();
+    await statistics.getByLabel("Jumlah penduduk (jiwa)").fill("1.432");
+    await statistics.getByLabel("Luas wilayah (Ha)").fill("140");
+    await statistics.getByLabel("Jumlah kepala keluarga").fill("410");
+    await statistics.getByLabel("Jumlah RT").fill("7");
+    await save(page, "Statistik");
+
+    const contact = page.getByRole("region", { name: "Kontak dan Peta" });
+    await contact.getByLabel("Alamat").fill("Jl. Kopi No. 3, Dusun Sukamaju");
+    await contact.getByLabel("Telepon").fill("0812 3333 4444");
+    await contact.getByLabel("Email kantor").fill("kantor@sukamaju.desa.id");
+    await contact.getByLabel("Email tim pengelola").fill("pengelola@sukamaju.desa.id");
+    await contact.getByLabel("Lokasi peta").fill("-7.5512, 110.1234");
+    await save(page, "Kontak dan Peta");
+
+    const carousel = page.getByRole("region", { name: "Slide Beranda" });
+    await carousel.getByRole("button", { name: "Tambah Slide" }).click();
+    await carousel.getByLabel("Gambar slide").setInputFiles({
+      name: "balai.jpg",
+      mimeType: "image/jpeg",
+      buffer: await readFile(SLIDE_PHOTO),
+    });
+    await carousel.getByLabel("Judul slide").fill("Kebun Kopi Sukamaju");
+    await carousel.getByLabel("Teks alternatif").fill("Kebun kopi di lereng bukit");
+    await save(page, "Slide Beranda");
+    expect(errors).toEqual([]);
+
+    // Every public page, its title, meta tags and footer: the new village, and no trace of the old.
+    for (const pathname of ["/", "/artikel", "/galeri", "/umkm", "/about"]) {
+      await page.goto(`${server.publicOrigin}${pathname}`);
+      const html = await page.content();
+      for (const word of BUILT_IN_HAMLET) expect(html, `${pathname} names ${word}`).not.toContain(word);
+      expect(await page.title()).toMatch(/Dusun Sukamaju$/);
+      expect(await page.locator('meta[property="og:site_name"]').getAttribute("content")).toBe(
+        "Dusun Sukamaju",
+      );
+      expect(await page.locator('meta[name="description"]').getAttribute("content")).toMatch(/Sukamaju/);
+      await expect(page.locator("footer").innerText()).resolves.toContain("Jl. Kopi No. 3, Dusun Sukamaju");
+    }
+    await page.goto(`${server.publicOrigin}/`);
+    await page.getByRole("heading", { level: 1, name: "Kebun Kopi Sukamaju" }).waitFor();
+    const statsText = await page.getByRole("list", { name: "Statistik padukuhan" }).innerText();
+    expect(statsText).toContain("1.432");
+    expect(statsText).toContain("140 Ha");
+    // The colour chosen shows: buttons take the new primary.
+    const buttonColour = await page
+      .locator("a.button")
+      .first()
+      .evaluate((link) => getComputedStyle(link).backgroundColor);
+    expect(buttonColour).toBe("rgb(139, 30, 63)");
+    // Its mailto: links write to the village's own mailbox.
+    const register = await page.evaluate(() =>
+      document.documentElement.outerHTML.includes("pengelola@sukamaju.desa.id"),
+    );
+    expect(register).toBe(true);
+    await context.close();
+  });
+
+  it("shows the settings page at desktop width without serious accessibility problems", async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    await signIn(page);
+    await page.goto(`${server.adminOrigin}/admin/pengaturan`);
+    await page.getByRole("region", { name: "Identitas Padukuhan" }).getByLabel("Nama padukuhan").waitFor();
+    expect(
+      await page
+        .getByRole("region", { name: "Identitas Padukuhan" })
+        .getByLabel("Nama padukuhan")
+        .inputValue(),
+    ).toBe("Dusun Sukamaju");
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
