@@ -52,9 +52,12 @@ function runScript(args: string[]): Promise<void> {
 /**
  * `npm start` with a fresh local D1 and R2 of its own (one folder per port), exactly as a
  * developer runs it, and the e2e admin made the way the README tells a new developer to.
- * `empty`: without the sample content, as a new village starts.
+ * `empty`: without the sample content, as a new village starts; `nama`: the admin's full name.
  */
-export async function startDevServer(port: number, { empty = false } = {}): Promise<DevServer> {
+export async function startDevServer(
+  port: number,
+  { empty = false, nama = ADMIN.nama }: { empty?: boolean; nama?: string } = {},
+): Promise<DevServer> {
   const stateDir = path.join(root, "e2e/.state", `${port}${empty ? "-empty" : ""}`);
   await rm(stateDir, { recursive: true, force: true });
   const server = spawn(tsx, ["scripts/start.ts", "--persist-to", stateDir, ...(empty ? ["--empty"] : [])], {
@@ -75,7 +78,7 @@ export async function startDevServer(port: number, { empty = false } = {}): Prom
       "--password",
       ADMIN.password,
       "--nama",
-      ADMIN.nama,
+      nama,
       "--persist-to",
       stateDir,
     ]);

@@ -353,7 +353,7 @@ describe("the about page", () => {
 // ---------------------------------------------------------------------------
 
 describe("the about page without a connection", () => {
-  it("still shows its built-in text after an in-app navigation, without the photos", async () => {
+  it("shows again, as it was, after an in-app navigation when it was seen before", async () => {
     const { context, page } = await open("/about");
     await waitForApp(page);
     const nav = page.getByRole("navigation", { name: "Menu utama" });
@@ -363,8 +363,18 @@ describe("the about page without a connection", () => {
     await nav.getByRole("link", { name: "Tentang" }).click();
     await page.getByRole("heading", { name: "Sejarah Padukuhan" }).waitFor();
     expect(await page.locator("main").textContent()).not.toContain("Gagal memuat halaman");
-    await page.getByText("Belum ada foto galeri tersedia.").waitFor();
+    // Its photos too: the page is shown with the data it had.
+    expect(await page.locator(".about-gallery li").count()).toBe(3);
     expect(await page.title()).toContain("Tentang Kami");
+    await context.close();
+  });
+
+  it("says it cannot load when it was never seen in this tab (its texts are the village's settings now)", async () => {
+    const { context, page } = await open("/");
+    await waitForApp(page);
+    await context.setOffline(true);
+    await page.getByRole("navigation", { name: "Menu utama" }).getByRole("link", { name: "Tentang" }).click();
+    await page.getByText("Gagal memuat halaman").first().waitFor();
     await context.close();
   });
 });

@@ -22,7 +22,8 @@ let server: DevServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startDevServer(PORT, { empty: true });
+  // The e2e admin's usual name names the built-in hamlet: this village's admin is its own.
+  server = await startDevServer(PORT, { empty: true, nama: "Bu Dukuh Sukamaju" });
   browser = await launchBrowser();
 }, 180_000);
 

@@ -15,9 +15,10 @@ import { seedLocal } from "./seed";
 
 const port = Number(process.env.PORT ?? 8787);
 // The admin session cookie is SameSite=Strict, so the public site's top bar can see it only
-// when both hosts share a registrable domain, as they do in production. `localhost` and
-// `admin.localhost` do not; PUBLIC_HOST=padukuhan.localhost gives a local pair that does.
-const publicHost = process.env.PUBLIC_HOST ?? "localhost";
+// when both hosts share a registrable domain, as they do in production: padukuhan.localhost
+// and admin.padukuhan.localhost do (`localhost` and `admin.localhost` would not, and the Worker
+// redirects them here). Browsers resolve every *.localhost name to this machine.
+const publicHost = process.env.PUBLIC_HOST ?? "padukuhan.localhost";
 const adminHost = process.env.ADMIN_HOST ?? `admin.${publicHost}`;
 const persistTo = persistOption(process.argv);
 const persistArgs = persistTo ? ["--persist-to", persistTo] : [];
@@ -37,6 +38,9 @@ const dev = spawn(
     "--port",
     String(port),
     "--show-interactive-dev-session=false",
+    // One devtools port per site: two dev servers (the e2e tests run two) must not share one.
+    "--inspector-port",
+    String(port + 1000),
     "--var",
     `PUBLIC_ORIGIN:http://${publicHost}:${port}`,
     "--var",

@@ -1,5 +1,7 @@
 import { Navigate, Route, Routes } from "react-router-dom";
 import { AdminLayout } from "./layout/admin-layout";
+import { AccountsPage } from "./pages/accounts";
+import { ActivityPage } from "./pages/activity";
 import { ArtikelPage } from "./pages/artikel";
 import { GaleriPage } from "./pages/galeri";
 import { LoginPage } from "./pages/login";
@@ -22,6 +24,8 @@ export function App() {
         <Route path="galeri" element={<GaleriPage />} />
         <Route path="password" element={<PasswordPage />} />
         <Route path="pengaturan" element={<SettingsPage />} />
+        <Route path="akun" element={<AccountsPage />} />
+        <Route path="riwayat" element={<ActivityPage />} />
       </Route>
       <Route
         path="*"

@@ -9,12 +9,28 @@ import {
 import type { LoadedPage } from "./page-data";
 import { matchPublicRoute, viewFor } from "./public-routes";
 
+/**
+ * The pages this tab has shown, by path and canonical query: when the network fails, a page
+ * seen before is shown again as it was (the last few only, a phone's memory is small).
+ */
+const seen = new Map<string, unknown>();
+const SEEN_LIMIT = 20;
+
+export function rememberPage(loaded: Pick<LoadedPage, "pathname" | "search" | "data" | "failed">) {
+  if (loaded.failed || loaded.data === null) return;
+  const key = `${loaded.pathname}?${loaded.search}`;
+  seen.delete(key);
+  seen.set(key, loaded.data);
+  if (seen.size > SEEN_LIMIT) seen.delete(seen.keys().next().value as string);
+}
+
 /** What `/api/pages/*` answers: the page's data, or where to go instead. */
 export type PagePayload = { data: unknown } | { redirect: string };
 
 /**
  * Loads a page's data in the browser after the first (server-rendered) page, for its path and
- * the canonical form of its query. When the API cannot be reached, the pages with built-in
+ * the canonical form of its query. When the API cannot be reached, a page this tab has shown
+ * before is shown again as it was; otherwise the pages with built-in
  * content show it (seed section 8): the page loaders are a chunk and the content a JSON file,
  * both fetched only then (the first load carries neither: public JS budget).
  * Other pages, or any page when those chunks cannot be fetched either, report the failure
@@ -41,9 +57,12 @@ export async function loadPageInBrowser(
     if (response.status >= 500) throw new Error(`${pathname}: ${response.status}`);
     const payload = (await response.json()) as PagePayload;
     if ("redirect" in payload) return payload;
+    rememberPage({ pathname, search: search.toString(), data: payload.data, failed: false });
     return await settle({ data: payload.data, failed: false });
   } catch (error) {
     if (signal.aborted) throw error;
+    const before = seen.get(`${pathname}?${search.toString()}`);
+    if (before !== undefined) return settle({ data: before, failed: false });
     try {
       if (!hasBuiltInFallback(page)) return settle({ data: null, failed: true });
       const [{ pageLoaders }, { memorySource }, builtIn] = await Promise.all([

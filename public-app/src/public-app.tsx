@@ -2,7 +2,7 @@ import type { PageName } from "@padukuhan/shared/pages";
 import { canonicalPageSearch } from "@padukuhan/shared/routes";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { type Location, useLocation, useNavigate, useRoutes } from "react-router-dom";
-import { loadPageInBrowser } from "./browser-load";
+import { loadPageInBrowser, rememberPage } from "./browser-load";
 import { Footer } from "./layout/footer";
 import { Topbar } from "./layout/topbar";
 import { type LoadedPage, PageDataProvider, useLoadedPage } from "./page-data";
@@ -96,7 +96,11 @@ export function BrowserApp({ initial }: { initial: LoadedPage }) {
   const location = useLocation();
   const navigate = useNavigate();
   const site = useSite();
-  const [loaded, setLoaded] = useState(initial);
+  const [loaded, setLoaded] = useState(() => {
+    // The server-rendered page is one this tab has seen too.
+    rememberPage(initial);
+    return initial;
+  });
   const [loadingPage, setLoadingPage] = useState<PageName | null>(null);
   const main = useRef<HTMLElement | null>(null);
 

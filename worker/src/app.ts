@@ -4,6 +4,7 @@ import { adminHostOnly, requireAdminOrigin, requireSession } from "./auth/middle
 import type { AppEnv } from "./env";
 import { edgeCache } from "./lib/edge-cache";
 import { apiError } from "./lib/errors";
+import { redirectLoopbackHosts } from "./lib/hosts";
 import { securityHeaders } from "./lib/security-headers";
 import { errorPage } from "./pages/error-page";
 import { adminApi } from "./routes/admin-api";
@@ -16,6 +17,7 @@ import { placeholderApi } from "./routes/placeholder";
 
 export const app = new Hono<AppEnv>()
   .use(securityHeaders)
+  .use(redirectLoopbackHosts)
   .use(edgeCache)
   // Auth and admin: admin host only, writes only from the admin origin, admin routes only
   // with a session. These guards sit in front of the routers, so no route can skip them.

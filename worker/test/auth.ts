@@ -2,10 +2,10 @@ import { env } from "cloudflare:workers";
 import { hashPassword } from "../src/auth/password";
 import { insertStatement } from "../src/db/client";
 import { newId } from "../src/lib/ids";
-import { ADMIN_HOST, request } from "./http";
+import { ADMIN_HOST, PUBLIC_HOST, request } from "./http";
 
 export const ADMIN_ORIGIN = `http://${ADMIN_HOST}`;
-export const PUBLIC_ORIGIN = "http://localhost:8787";
+export const PUBLIC_ORIGIN = `http://${PUBLIC_HOST}`;
 
 export async function createAccount(username: string, password: string, nama: string | null = "Pak Dukuh") {
   const id = newId();

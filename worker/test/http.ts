@@ -1,7 +1,8 @@
 import { exports } from "cloudflare:workers";
 
-export const PUBLIC_HOST = "localhost:8787";
-export const ADMIN_HOST = "admin.localhost:8787";
+// As wrangler.toml's [vars]: one registrable domain, as in production.
+export const PUBLIC_HOST = "padukuhan.localhost:8787";
+export const ADMIN_HOST = "admin.padukuhan.localhost:8787";
 
 /**
  * Sends a request through the Worker's own fetch handler, as a browser on `host` would.

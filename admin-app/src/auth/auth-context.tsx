@@ -1,4 +1,4 @@
-import { authMessages, type SessionInfo } from "@padukuhan/shared/auth";
+import { authMessages, type SessionAnswer } from "@padukuhan/shared/auth";
 import { timing } from "@padukuhan/shared/constants";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { ApiError, apiJson } from "../api";
@@ -7,14 +7,18 @@ import { loginFailureMessage } from "./login-failure";
 export type AuthState =
   | { status: "checking" }
   | { status: "signedOut" }
-  | { status: "signedIn"; session: SessionInfo };
+  | { status: "signedIn"; session: SessionAnswer };
 
-export type LoginResult = { ok: true } | { ok: false; message: string };
+/** On success, whether the account still has a first password to change ('Ganti Password'). */
+export type LoginResult = { ok: true; mustChangePassword: boolean } | { ok: false; message: string };
+
+/** Where an admin whose first password is still in use is kept until it is changed. */
+export const PASSWORD_PATH = "/admin/password";
 
 interface Auth {
   state: AuthState;
   /** Asks the server; signs this tab out when the session is gone. */
-  checkSession: () => Promise<SessionInfo | null>;
+  checkSession: () => Promise<SessionAnswer | null>;
   login: (username: string, password: string) => Promise<LoginResult>;
   logout: () => Promise<void>;
 }
@@ -40,7 +44,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const checkSession = useCallback(async () => {
     try {
-      const session = await apiJson<SessionInfo>("/api/auth/session");
+      const session = await apiJson<SessionAnswer>("/api/auth/session");
       // The server decides, but an expiry that has passed on this clock is not waited for.
       if (Date.parse(session.expiredAt) <= Date.now()) throw new ApiError(401, authMessages.unauthorized);
       setState({ status: "signedIn", session });
@@ -54,13 +58,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const login = useCallback(async (username: string, password: string): Promise<LoginResult> => {
     try {
-      const body = await apiJson<SessionInfo & { success: boolean; message: string }>("/api/auth/login", {
+      const body = await apiJson<SessionAnswer & { success: boolean; message: string }>("/api/auth/login", {
         method: "POST",
         json: { username, password },
       });
-      setState({ status: "signedIn", session: { user: body.user, expiredAt: body.expiredAt } });
+      const mustChangePassword = body.mustChangePassword === true;
+      setState({
+        status: "signedIn",
+        session: { user: body.user, expiredAt: body.expiredAt, mustChangePassword },
+      });
       signalOtherTabs();
-      return { ok: true };
+      return { ok: true, mustChangePassword };
     } catch (error) {
       const failure =
         error instanceof ApiError ? { status: error.status, message: error.message } : "network";

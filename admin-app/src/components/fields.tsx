@@ -61,9 +61,10 @@ export function TextField({
   required = false,
   type = "text",
   inputMode,
-  autoComplete = "off",
+  // A password field is for a new password unless told otherwise ('current-password').
+  autoComplete = type === "password" ? "new-password" : "off",
 }: BaseProps & {
-  type?: "text" | "url" | "tel" | "number";
+  type?: "text" | "url" | "tel" | "number" | "password";
   inputMode?: "text" | "url" | "tel" | "numeric";
   autoComplete?: string;
 }) {

@@ -88,22 +88,25 @@ export function reviveStrings<V extends Record<string, string>>(stored: unknown,
 /**
  * A form's values and image inputs, restored from a draft when there is one and saved to it
  * on every change. `restored` tells the form to say so; `discard` starts from the record again.
+ * `persist: false` keeps nothing beyond the form itself (neither this tab's memory nor
+ * localStorage): for passwords, which must never be written down.
  */
 export function useDraft<V>(options: {
   key: string;
   version: string | null;
   initial: () => V;
   revive: (stored: unknown) => V | null;
+  persist?: boolean;
 }) {
-  const { key, version, initial, revive } = options;
+  const { key, version, initial, revive, persist = true } = options;
   const [state, setState] = useState(() => {
-    const draft = loadDraft(key, version, revive);
+    const draft = persist ? loadDraft(key, version, revive) : null;
     return { draft: draft ?? { values: initial(), images: {} }, restored: draft !== null, dirty: false };
   });
 
   useEffect(() => {
-    if (state.dirty) saveDraft(key, version, state.draft);
-  }, [key, version, state]);
+    if (persist && state.dirty) saveDraft(key, version, state.draft);
+  }, [persist, key, version, state]);
 
   const setValues = useCallback((update: (values: V) => V) => {
     setState((current) => ({
@@ -122,9 +125,9 @@ export function useDraft<V>(options: {
   }, []);
 
   const discard = useCallback(() => {
-    clearDraft(key);
+    if (persist) clearDraft(key);
     setState({ draft: { values: initial(), images: {} }, restored: false, dirty: false });
-  }, [key, initial]);
+  }, [persist, key, initial]);
 
   return {
     values: state.draft.values,

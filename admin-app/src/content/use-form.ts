@@ -16,6 +16,8 @@ export interface FormOptions<V> {
   version: string | null;
   initial: () => V;
   revive: (stored: unknown) => V | null;
+  /** False for a form of passwords: its input is never kept as a draft (drafts.ts). */
+  persist?: boolean;
   /** Problems found before sending: the shared schema's, plus what the form itself requires. */
   check: (values: V, images: Record<string, ImageSlot>) => FieldErrors;
   /** Sends the values; answers the server's field errors (none on success or a general failure). */
@@ -35,6 +37,7 @@ export function useForm<V extends object>(options: FormOptions<V>) {
     version: options.version,
     initial: options.initial,
     revive: options.revive,
+    persist: options.persist,
   });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [focusRequest, setFocusRequest] = useState(0);

@@ -1,7 +1,7 @@
 import { ADMIN_MENU_PATHS, AdminMenu, type AdminMenuItem } from "@padukuhan/shared/ui/admin-menu";
 import { useState } from "react";
 import { Navigate, NavLink, Outlet, useLocation, useNavigate } from "react-router-dom";
-import { useAuth } from "../auth/auth-context";
+import { PASSWORD_PATH, useAuth } from "../auth/auth-context";
 import { useConfig } from "../config-context";
 
 /** The admin's sections in menu order: a new section is one line here. */
@@ -11,6 +11,8 @@ const NAV_ITEMS: ReadonlyArray<{ to: string; label: string; end?: boolean }> = [
   { to: "/admin/umkm", label: "UMKM" },
   { to: "/admin/galeri", label: "Galeri" },
   { to: "/admin/pengaturan", label: "Pengaturan Situs" },
+  { to: "/admin/akun", label: "Kelola Admin" },
+  { to: "/admin/riwayat", label: "Riwayat" },
   { to: "/admin/password", label: "Ganti Password" },
 ];
 
@@ -34,12 +36,36 @@ function AdminNav() {
   const open = openOn === pathname;
   const section = currentSection(pathname);
   return (
-    <nav className="admin-nav" aria-label="Menu admin">
-      {NAV_ITEMS.map(({ to, label, end }) => (
-        <NavLink key={to} to={to} end={end} onClick={() => setOpenOn(open ? null : section)}>
-          {label}
-        </NavLink>
-      ))}
+    <nav
+      className={open ? "admin-nav is-open" : "admin-nav"}
+      aria-label="Menu admin"
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && open) {
+          setOpenOn(null);
+          event.currentTarget.querySelector<HTMLButtonElement>(".admin-nav-toggle")?.focus();
+        }
+      }}
+    >
+      <button
+        type="button"
+        className="admin-nav-toggle"
+        aria-expanded={open}
+        aria-controls="admin-nav-list"
+        onClick={() => setOpenOn(open ? null : pathname)}
+      >
+        <span className="admin-nav-toggle-label">Menu</span>
+        {section && <span className="admin-nav-current">{section}</span>}
+        <span className="admin-nav-toggle-icon" aria-hidden="true">
+          {open ? "▴" : "▾"}
+        </span>
+      </button>
+      <div id="admin-nav-list" className="admin-nav-list">
+        {NAV_ITEMS.map(({ to, label, end }) => (
+          <NavLink key={to} to={to} end={end} onClick={() => setOpenOn(null)}>
+            {label}
+          </NavLink>
+        ))}
+      </div>
     </nav>
   );
 }
@@ -62,6 +88,7 @@ export function useAdminMenuActions() {
 /** The frame of every admin page; without a valid session it sends the admin to /login. */
 export function AdminLayout() {
   const { state } = useAuth();
+  const { pathname } = useLocation();
   const { publicOrigin, villageName } = useConfig();
   const onSelect = useAdminMenuActions();
   if (state.status === "checking") {
@@ -72,6 +99,10 @@ export function AdminLayout() {
     );
   }
   if (state.status === "signedOut") return <Navigate to="/login" replace />;
+  // A first password another admin gave: every other admin page waits until it is changed.
+  if (state.session.mustChangePassword && pathname.replace(/\/+$/, "") !== PASSWORD_PATH) {
+    return <Navigate to={PASSWORD_PATH} replace />;
+  }
   return (
     <>
       <a className="skip-link" href="#konten">

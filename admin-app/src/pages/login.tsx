@@ -1,7 +1,7 @@
 import { authMessages } from "@padukuhan/shared/auth";
 import { timing } from "@padukuhan/shared/constants";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { useAuth } from "../auth/auth-context";
+import { PASSWORD_PATH, useAuth } from "../auth/auth-context";
 import { useConfig } from "../config-context";
 
 /** Admin sign-in (seed section 2): after success, or when already signed in, go to the public home. */
@@ -19,9 +19,12 @@ export function LoginPage() {
   const passwordInput = useRef<HTMLInputElement>(null);
   const incomplete = missing.username || missing.password;
 
+  // A first password still in use: 'Ganti Password' before anything else.
+  const mustChange = state.status === "signedIn" && state.session.mustChangePassword;
   useEffect(() => {
-    if (state.status === "signedIn" && !signedIn) window.location.replace(`${publicOrigin}/?admin=1`);
-  }, [state.status, signedIn, publicOrigin]);
+    if (state.status === "signedIn" && !signedIn)
+      window.location.replace(mustChange ? PASSWORD_PATH : `${publicOrigin}/?admin=1`);
+  }, [state.status, signedIn, publicOrigin, mustChange]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -47,7 +50,8 @@ export function LoginPage() {
     setSignedIn(true);
     // The seed waits half a second on success before leaving for the home page.
     // `?admin=1` tells the public site to show the admin's dropdown from now on.
-    window.setTimeout(() => window.location.assign(`${publicOrigin}/?admin=1`), timing.loginRedirectMs);
+    const next = result.mustChangePassword ? PASSWORD_PATH : `${publicOrigin}/?admin=1`;
+    window.setTimeout(() => window.location.assign(next), timing.loginRedirectMs);
   };
 
   return (

@@ -1,19 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { adminRequest } from "../../test/auth";
-import { ADMIN_HOST, request } from "../../test/http";
+import { ADMIN_HOST, PUBLIC_HOST, request } from "../../test/http";
 
 const paths: Array<[string, string]> = [
   [ADMIN_HOST, "/"],
   [ADMIN_HOST, "/login"],
   [ADMIN_HOST, "/api/auth/session"],
   [ADMIN_HOST, "/api/admin/overview"],
+  [PUBLIC_HOST, "/"],
+  [PUBLIC_HOST, "/artikel/tidak-ada"],
+  [PUBLIC_HOST, "/api/artikel"],
+  [PUBLIC_HOST, "/api/tidak-ada"],
+  [PUBLIC_HOST, "/api/placeholder/10/10"],
+  [PUBLIC_HOST, "/img/tidak-ada.jpg"],
+  [PUBLIC_HOST, "/login"],
+  // Plain localhost is redirected to the public host: the redirect carries them too.
   ["localhost:8787", "/"],
-  ["localhost:8787", "/artikel/tidak-ada"],
-  ["localhost:8787", "/api/artikel"],
-  ["localhost:8787", "/api/tidak-ada"],
-  ["localhost:8787", "/api/placeholder/10/10"],
-  ["localhost:8787", "/img/tidak-ada.jpg"],
-  ["localhost:8787", "/login"],
 ];
 
 describe("headers on every response", () => {

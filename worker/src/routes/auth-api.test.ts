@@ -10,7 +10,7 @@ import {
   signIn,
   tokenFrom,
 } from "../../test/auth";
-import { errorBody, request } from "../../test/http";
+import { ADMIN_HOST, errorBody, request } from "../../test/http";
 import { file, formOf, JPEG, rowCount } from "../../test/upload";
 import { hashSlots } from "../auth/hash-gate";
 
@@ -486,18 +486,18 @@ describe("writes from another origin", () => {
 
   it("are refused without an Origin unless the browser says same-origin", async () => {
     const body = JSON.stringify({ username: "dukuh", password: PASSWORD });
-    const bare = await request("/api/auth/login", { method: "POST", host: "admin.localhost:8787", body });
+    const bare = await request("/api/auth/login", { method: "POST", host: ADMIN_HOST, body });
     expect(bare.status).toBe(403);
     const sameOrigin = await request("/api/auth/login", {
       method: "POST",
-      host: "admin.localhost:8787",
+      host: ADMIN_HOST,
       body,
       headers: { "Sec-Fetch-Site": "same-origin", "Content-Type": "application/json" },
     });
     expect(sameOrigin.status).toBe(200);
     const crossSite = await request("/api/auth/login", {
       method: "POST",
-      host: "admin.localhost:8787",
+      host: ADMIN_HOST,
       body,
       headers: { "Sec-Fetch-Site": "cross-site" },
     });
@@ -505,12 +505,12 @@ describe("writes from another origin", () => {
   });
 
   it.each([
-    "http://admin.localhost:8787.evil.example",
-    "http://admin.localhost:8787@evil.example",
-    "http://admin.localhost:87870",
-    "http://admin.localhost:8787evil",
-    "http://evil.admin.localhost:8787",
-    "https://admin.localhost:8787",
+    "http://admin.padukuhan.localhost:8787.evil.example",
+    "http://admin.padukuhan.localhost:8787@evil.example",
+    "http://admin.padukuhan.localhost:87870",
+    "http://admin.padukuhan.localhost:8787evil",
+    "http://evil.admin.padukuhan.localhost:8787",
+    "https://admin.padukuhan.localhost:8787",
   ])("are refused from %s, an origin that only looks like the admin's", async (origin) => {
     // Sign-in with the right password: no session.
     const signedIn = await login("dukuh", PASSWORD, { Origin: origin });

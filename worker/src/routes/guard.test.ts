@@ -149,6 +149,7 @@ describe("the route list", () => {
           "GET /api/placeholder/:w/:h",
           "GET /api/pages/*",
           "GET /img/*",
+          "GET /public/built-in-content.json",
           "GET /favicon.svg",
           "GET /*",
         ]

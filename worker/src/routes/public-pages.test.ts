@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { request } from "../../test/http";
 import { loadSampleContent } from "../db/sample-content";
 
-const PUBLIC_ORIGIN = "http://localhost:8787";
+const PUBLIC_ORIGIN = "http://padukuhan.localhost:8787";
 
 beforeAll(async () => {
   await loadSampleContent(env.DB);
@@ -49,7 +49,7 @@ describe("server-rendered public pages", () => {
     for (const key of ["description", "og:title", "og:description", "og:type", "og:image", "twitter:card"]) {
       expect(page.meta(key), key).toBeTruthy();
     }
-    expect(page.meta("og:image")).toMatch(/^http:\/\/localhost:8787\//);
+    expect(page.meta("og:image")).toMatch(/^http:\/\/padukuhan\.localhost:8787\//);
     expect(page.payload?.page).toBeDefined();
   });
 

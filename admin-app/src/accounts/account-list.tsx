@@ -1,0 +1,61 @@
+import type { AccountSummary } from "@padukuhan/shared/accounts";
+import { commonTexts } from "../content/entities";
+import { accountTexts, formatWhen } from "./texts";
+
+/**
+ * The admins as cards (one column on a phone, more on a wide screen): name and username, the
+ * badges, when they last signed in. Reset and remove are offered for the others only: one's
+ * own password is changed under 'Ganti Password', and no admin removes themselves.
+ */
+export function AccountList({
+  accounts,
+  onReset,
+  onRemove,
+}: {
+  accounts: AccountSummary[];
+  onReset: (account: AccountSummary) => void;
+  onRemove: (account: AccountSummary) => void;
+}) {
+  return (
+    <ul className="account-cards">
+      {accounts.map((account) => (
+        <li key={account.id} className="account-card" data-username={account.username}>
+          <div className="account-card-top">
+            <h3 className="account-card-name">{account.nama || account.username}</h3>
+            <p className="account-card-username">@{account.username}</p>
+          </div>
+          {(account.self || account.mustChangePassword) && (
+            <p className="account-badges">
+              {account.self && <span className="badge badge-self">{accountTexts.you}</span>}
+              {account.mustChangePassword && (
+                <span className="badge badge-warning">{accountTexts.mustChange}</span>
+              )}
+            </p>
+          )}
+          <dl className="account-facts">
+            <div>
+              <dt>{accountTexts.lastSignIn}</dt>
+              <dd>{formatWhen(account.lastSignInAt)}</dd>
+            </div>
+            <div>
+              <dt>{accountTexts.createdAt}</dt>
+              <dd>{formatWhen(account.createdAt)}</dd>
+            </div>
+          </dl>
+          {!account.self && (
+            <div className="row-actions">
+              <button type="button" className="button button-ghost" onClick={() => onReset(account)}>
+                {accountTexts.resetButton}
+                <span className="visually-hidden"> @{account.username}</span>
+              </button>
+              <button type="button" className="button button-danger" onClick={() => onRemove(account)}>
+                {commonTexts.remove}
+                <span className="visually-hidden"> @{account.username}</span>
+              </button>
+            </div>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

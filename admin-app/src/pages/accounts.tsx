@@ -1,0 +1,145 @@
+import { type AccountSummary, accountMessages } from "@padukuhan/shared/accounts";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { AddAccountForm, ResetPasswordForm } from "../accounts/account-forms";
+import { AccountList } from "../accounts/account-list";
+import { RemoveAccount } from "../accounts/remove-account";
+import { sendJson } from "../accounts/send-json";
+import { SessionsPanel } from "../accounts/sessions-panel";
+import { accountTexts } from "../accounts/texts";
+import { apiJson } from "../api";
+import { commonTexts } from "../content/entities";
+import { useBanner } from "../content/use-banner";
+import { useWrite } from "../content/use-write";
+
+type Dialog =
+  | { kind: "add" }
+  | { kind: "reset"; account: AccountSummary }
+  | { kind: "remove"; account: AccountSummary }
+  | null;
+
+/** As the Worker lists them: by username. */
+const byUsername = (a: AccountSummary, b: AccountSummary) =>
+  a.username < b.username ? -1 : a.username > b.username ? 1 : 0;
+
+/**
+ * /admin/akun, 'Kelola Admin': the admins, adding one (with a first password they must
+ * change), another's password reset or removal, and one's own signed-in devices.
+ */
+export function AccountsPage() {
+  const [accounts, setAccounts] = useState<AccountSummary[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const write = useWrite();
+  const banner = useBanner();
+  const addButton = useRef<HTMLButtonElement>(null);
+
+  const load = useCallback(async () => {
+    setFailed(false);
+    try {
+      const body = await apiJson<{ data: AccountSummary[] }>("/api/admin/akun", { cache: "no-store" });
+      setAccounts(body.data);
+    } catch {
+      setFailed(true);
+    }
+  }, []);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const { reset } = write;
+  const open = useCallback(
+    (next: Exclude<Dialog, null>) => {
+      reset();
+      setDialog(next);
+    },
+    [reset],
+  );
+  const close = () => {
+    if (!write.busy) setDialog(null);
+  };
+  /** A write went through: the list shows it at once, the dialog closes, the banner says so. */
+  const done = (message: string, update: (current: AccountSummary[]) => AccountSummary[]) => {
+    setAccounts((current) => (current ? update(current) : current));
+    setDialog(null);
+    banner.show(message);
+  };
+
+  const remove = async (account: AccountSummary) => {
+    const outcome = await write.run(accountTexts.removeFailed, () =>
+      sendJson<{ message: string }>("DELETE", `/api/admin/akun/${encodeURIComponent(account.id)}`),
+    );
+    if (!outcome.ok) return;
+    done(outcome.result.message, (current) => current.filter((item) => item.id !== account.id));
+    // The card and its buttons are gone: focus goes somewhere that still exists.
+    addButton.current?.focus();
+  };
+
+  return (
+    <section aria-labelledby="kelola-admin" className="accounts">
+      <div className="manage-header">
+        <h1 id="kelola-admin">{accountTexts.heading}</h1>
+        <button ref={addButton} type="button" className="button" onClick={() => open({ kind: "add" })}>
+          <span aria-hidden="true">+</span> {accountTexts.addButton}
+        </button>
+      </div>
+      {/* Always in the page, so screen readers hear the banner when it fills (role status). */}
+      <div role="status" className="banner-region">
+        {banner.message && <p className="alert alert-success">{banner.message}</p>}
+      </div>
+      <h2 className="visually-hidden">{accountTexts.listHeading}</h2>
+      {!accounts && !failed && <p className="list-note">{accountTexts.loading}</p>}
+      {failed && (
+        <div className="alert alert-error list-failed" role="alert">
+          <span>{accountTexts.listFailed}</span>
+          <button type="button" className="button button-ghost" onClick={() => void load()}>
+            {commonTexts.retry}
+          </button>
+        </div>
+      )}
+      {accounts && (
+        <AccountList
+          accounts={accounts}
+          onReset={(account) => open({ kind: "reset", account })}
+          onRemove={(account) => open({ kind: "remove", account })}
+        />
+      )}
+      <SessionsPanel />
+
+      {dialog?.kind === "add" && (
+        <AddAccountForm
+          write={write}
+          onClose={close}
+          fallbackFocus={addButton}
+          onAdded={(account) =>
+            done(accountMessages.created, (current) => [...current, account].sort(byUsername))
+          }
+        />
+      )}
+      {dialog?.kind === "reset" && (
+        <ResetPasswordForm
+          account={dialog.account}
+          write={write}
+          onClose={close}
+          fallbackFocus={addButton}
+          onReset={(message) =>
+            done(message, (current) =>
+              current.map((item) =>
+                item.id === dialog.account.id ? { ...item, mustChangePassword: true } : item,
+              ),
+            )
+          }
+        />
+      )}
+      {dialog?.kind === "remove" && (
+        <RemoveAccount
+          account={dialog.account}
+          busy={write.busy}
+          failure={write.failure}
+          onConfirm={() => void remove(dialog.account)}
+          onClose={close}
+          fallbackFocus={addButton}
+        />
+      )}
+    </section>
+  );
+}
