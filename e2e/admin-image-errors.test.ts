@@ -76,6 +76,23 @@ describe("image problems in the admin forms", () => {
     await context.close();
   });
 
+  it("names a tiny chosen image's size in bytes, not '(0 KB)'", async () => {
+    const context = await phoneContext(browser);
+    const page = await signIn(context);
+    await page.goto(adminUrl("/admin/galeri"));
+    await page.getByRole("button", { name: "Tambah Foto" }).click();
+    const dialog = page.getByRole("dialog", { name: "Tambah Foto Galeri" });
+    // A real 1 × 1 GIF: it decodes, and is far under 1 KB.
+    const dot = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
+    expect(dot.length).toBe(42);
+    await dialog
+      .getByLabel("Foto", { exact: true })
+      .setInputFiles({ name: "titik.gif", mimeType: "image/gif", buffer: dot });
+    await dialog.getByText("Gambar baru: titik.gif (42 B)", { exact: true }).waitFor();
+    expect(await dialog.getByText("(0 KB)").count()).toBe(0);
+    await context.close();
+  });
+
   it("says 'Gambar tidak dapat dimuat' when the stored image of a record cannot be shown", async () => {
     const context = await desktopContext(browser);
     const page = await signIn(context);

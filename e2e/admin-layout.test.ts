@@ -59,7 +59,7 @@ async function expectFullyOnScreen(locator: Locator, viewport: { width: number; 
 /** Every section the nav offers, as its links say: more may come, each is checked. */
 async function navSections(page: Page): Promise<Array<{ name: string; path: string }>> {
   return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLAnchorElement>(".admin-nav a")].map((link) => ({
+    Array.from(document.querySelectorAll<HTMLAnchorElement>(".admin-nav a")).map((link) => ({
       name: link.textContent ?? "",
       path: new URL(link.href).pathname,
     })),
@@ -112,7 +112,7 @@ describe("the admin navigation on a 360 × 740 phone", () => {
       const list = document.querySelector(".admin-nav-list");
       const model = list?.querySelector("a:not(.active)");
       if (!list || !model) throw new Error("no nav list");
-      const present = [...list.querySelectorAll("a")].map((link) => link.textContent);
+      const present = Array.from(list.querySelectorAll("a")).map((link) => link.textContent);
       for (const label of labels.filter((label) => !present.includes(label))) {
         const link = model.cloneNode() as HTMLAnchorElement;
         link.textContent = label;

@@ -64,7 +64,7 @@ const SHARE_STORY_MAILTO = mailtoLink(
   teamEmail,
   `Bagikan Cerita untuk ${villageName}`,
   [
-    `Halo Tim KKN ${villageName},`,
+    `Halo Pengelola Website ${villageName},`,
     "",
     "Saya ingin membagikan cerita berikut.",
     "",

@@ -222,7 +222,10 @@ describe("the footer", () => {
     );
     expect(await footer.locator("iframe").count()).toBe(0);
     await footer.getByRole("button", { name: "Tampilkan peta" }).click();
-    expect(await footer.locator("iframe").getAttribute("src")).toBe(villageInfo.mapEmbedUrl);
+    // The place of the village's Google Maps link, embedded.
+    expect(await footer.locator("iframe").getAttribute("src")).toBe(
+      "https://www.google.com/maps?q=Sumberagung%2C%20Moyudan%2C%20Sleman%2C%20Daerah%20Istimewa%20Yogyakarta&output=embed",
+    );
     expect(await footer.getByLabel("Dapatkan kabar terbaru").getAttribute("type")).toBe("email");
     await context.close();
   });

@@ -43,7 +43,8 @@ export const accountTexts = {
   lastSignIn: "Terakhir login",
   createdAt: "Dibuat",
   username: "Username",
-  usernameHint: "3 sampai 50 karakter: huruf, angka, titik, garis bawah atau tanda hubung. Dipakai untuk login.",
+  usernameHint:
+    "3 sampai 50 karakter: huruf, angka, titik, garis bawah atau tanda hubung. Dipakai untuk login.",
   nama: "Nama lengkap",
   firstPassword: "Password pertama",
   newFirstPassword: "Password pertama yang baru",

@@ -1,70 +1,137 @@
-import { authMessages, passwordProblem } from "@padukuhan/shared/auth";
+import { accountMessages } from "@padukuhan/shared/accounts";
+import { authMessages, passwordChangeSchema } from "@padukuhan/shared/auth";
+import { schemaProblems } from "@padukuhan/shared/content-schemas";
 import { type FormEvent, useState } from "react";
-import { ApiError, apiJson } from "../api";
+import { Link } from "react-router-dom";
+import { apiJson } from "../api";
+import { useAuth } from "../auth/auth-context";
+import { useFocusFirstInvalid } from "../components/focus-first-invalid";
+import { TextField } from "../components/fields";
+import { commonTexts } from "../content/entities";
+import { useBanner } from "../content/use-banner";
+import { useForm } from "../content/use-form";
+import { useWrite } from "../content/use-write";
 
-/** 'Ganti Password', which the seed lacked: every other session of the account ends. */
+interface PasswordValues {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+const EMPTY = (): PasswordValues => ({ currentPassword: "", newPassword: "", confirmPassword: "" });
+
+export const passwordTexts = {
+  firstPassword: "Anda masuk dengan password sementara. Ganti password terlebih dahulu.",
+  intro: "Setelah password diganti, semua perangkat lain yang masih login akan keluar otomatis.",
+  failed: "Gagal mengganti password",
+  continue: "Lanjut ke Ringkasan",
+} as const;
+
+/**
+ * 'Ganti Password', which the seed lacked: every other session of the account ends. An admin
+ * signed in with a first password another admin gave is kept here (admin-layout.tsx) until it
+ * is changed; the session is then asked again, which clears the flag.
+ */
 export function PasswordPage() {
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ kind: "error" | "success"; text: string } | null>(null);
+  const { state, checkSession } = useAuth();
+  const mustChange = state.status === "signedIn" && state.session.mustChangePassword;
+  const write = useWrite();
+  const banner = useBanner();
+  const [firstChanged, setFirstChanged] = useState(false);
+  const form = useForm<PasswordValues>({
+    draftKey: "password",
+    version: null,
+    // Passwords are never written down, not even as a draft in this tab.
+    persist: false,
+    initial: EMPTY,
+    revive: () => null,
+    check: (values) => ({
+      ...schemaProblems(passwordChangeSchema, values),
+      // The schema's 'required' names the username too, which this form does not have.
+      ...(values.currentPassword === "" ? { currentPassword: accountMessages.passwordRequired } : {}),
+      ...(values.confirmPassword === values.newPassword
+        ? {}
+        : { confirmPassword: authMessages.passwordsDiffer }),
+    }),
+    send: async ({ currentPassword, newPassword }) => {
+      const outcome = await write.run(passwordTexts.failed, () =>
+        apiJson<{ message: string }>("/api/auth/password", {
+          method: "POST",
+          json: { currentPassword, newPassword },
+        }),
+      );
+      if (!outcome.ok) return outcome.fields;
+      form.startOver();
+      // After a first password, the way on: the rest of the admin is open now.
+      setFirstChanged(mustChange);
+      banner.show(outcome.result.message);
+      // A first password is no more: the session says so, and every admin page opens again.
+      if (mustChange) await checkSession();
+      return {};
+    },
+  });
+  const formRef = useFocusFirstInvalid(form.focusRequest);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const formElement = event.currentTarget;
-    const form = new FormData(formElement);
-    const currentPassword = String(form.get("currentPassword") ?? "");
-    const newPassword = String(form.get("newPassword") ?? "");
-    const problem =
-      passwordProblem(newPassword) ??
-      (newPassword !== String(form.get("confirmPassword") ?? "") ? authMessages.passwordsDiffer : null);
-    if (problem) {
-      setMessage({ kind: "error", text: problem });
-      return;
-    }
-    setBusy(true);
-    setMessage(null);
-    try {
-      const body = await apiJson<{ message: string }>("/api/auth/password", {
-        method: "POST",
-        json: { currentPassword, newPassword },
-      });
-      setMessage({ kind: "success", text: body.message });
-      formElement.reset();
-    } catch (error) {
-      setMessage({
-        kind: "error",
-        text: error instanceof ApiError ? error.message : authMessages.loginException,
-      });
-    } finally {
-      setBusy(false);
-    }
+    if (!write.busy) void form.submit();
   };
 
   return (
     <section aria-labelledby="ganti-password" className="narrow">
       <h1 id="ganti-password">Ganti Password</h1>
-      <p>Setelah password diganti, semua perangkat lain yang masih login akan keluar otomatis.</p>
-      {message && (
-        <p className={`alert alert-${message.kind}`} role={message.kind === "error" ? "alert" : "status"}>
-          {message.text}
+      {mustChange && <p className="alert alert-warning">{passwordTexts.firstPassword}</p>}
+      <p>{passwordTexts.intro}</p>
+      {/* The server's own words (a wrong current password, a lock): nothing to add to them. */}
+      {write.failure && (
+        <p className="alert alert-error" role="alert">
+          {write.failure.detail ?? write.failure.title}
         </p>
       )}
-      <form className="stack" onSubmit={submit}>
-        <label className="field">
-          Password saat ini
-          <input name="currentPassword" type="password" autoComplete="current-password" required />
-        </label>
-        <label className="field">
-          Password baru
-          <input name="newPassword" type="password" autoComplete="new-password" required minLength={8} />
-        </label>
-        <label className="field">
-          Ulangi password baru
-          <input name="confirmPassword" type="password" autoComplete="new-password" required minLength={8} />
-        </label>
-        <button type="submit" className="button" disabled={busy}>
-          {busy ? "Menyimpan..." : "Simpan Password"}
+      {banner.message && (
+        <div className="alert alert-success password-done">
+          <p role="status">{banner.message}</p>
+        </div>
+      )}
+      {/* noValidate: our own Indonesian messages beside each field, not the browser's bubbles. */}
+      <form ref={formRef} className="stack" noValidate onSubmit={submit} aria-busy={write.busy}>
+        <fieldset className="modal-fields stack" disabled={write.busy}>
+          <TextField
+            id="password-saat-ini"
+            type="password"
+            autoComplete="current-password"
+            label="Password saat ini"
+            required
+            {...form.field("currentPassword")}
+          />
+          <TextField
+            id="password-baru"
+            type="password"
+            label="Password baru"
+            required
+            hint="Minimal 8 karakter, berbeda dari password saat ini."
+            {...form.field("newPassword")}
+          />
+          <TextField
+            id="password-ulang"
+            type="password"
+            label="Ulangi password baru"
+            required
+            {...form.field("confirmPassword")}
+          />
+        </fieldset>
+        {form.hasErrors && !write.failure && (
+          <p className="field-error form-summary">{commonTexts.fixErrors}</p>
+        )}
+        <button type="submit" className="button" disabled={write.busy}>
+          {write.busy ? commonTexts.saving : "Simpan Password"}
         </button>
       </form>
+      {firstChanged && !mustChange && (
+        <p className="password-next">
+          <Link to="/admin">{passwordTexts.continue}</Link>
+        </p>
+      )}
     </section>
   );
 }
