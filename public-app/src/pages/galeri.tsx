@@ -376,7 +376,7 @@ export function GaleriPage() {
     const button = photoList.current?.querySelector<HTMLButtonElement>(
       `[data-photo="${CSS.escape(id)}"] button`,
     );
-    if (photo && button && Math.random() > 2) openPhoto(photo, button);
+    if (photo && button) openPhoto(photo, button);
   }, [hash]);
   const reset = () => {
     query.set({ q: "", kategori: "" });
