@@ -124,7 +124,10 @@ describe("the footer map", () => {
     await button.tap();
     const frame = map.locator("iframe");
     await frame.waitFor();
-    expect(await frame.getAttribute("src")).toBe(villageInfo.mapEmbedUrl);
+    // The place of the village's Google Maps link, embedded.
+    expect(await frame.getAttribute("src")).toBe(
+      "https://www.google.com/maps?q=Sumberagung%2C%20Moyudan%2C%20Sleman%2C%20Daerah%20Istimewa%20Yogyakarta&output=embed",
+    );
     expect(await frame.getAttribute("title")).toBe("Peta lokasi Padukuhan Karangrejo");
     expect(await link.isVisible()).toBe(true);
     await context.close();

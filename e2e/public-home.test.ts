@@ -1,6 +1,6 @@
 import { mailtoLink } from "@padukuhan/shared/contact";
 import { sampleArtikel, sampleGaleri, sampleUmkm } from "@padukuhan/shared/sample-content";
-import { carouselImages, profile, teamEmail, villageInfo } from "@padukuhan/shared/village";
+import { carouselImages, profile, sampleSettings, teamEmail, villageInfo } from "@padukuhan/shared/village";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seriousAxeViolations } from "./axe";
@@ -235,7 +235,19 @@ describe("when there is no content yet", () => {
   it("shows the seed's three empty texts on the home page", async () => {
     const { context, page } = await openPhone("/katalog");
     await page.route("**/api/pages/", (route) =>
-      route.fulfill({ json: { data: { artikel: [], galeri: [], umkm: [] } } }),
+      route.fulfill({
+        json: {
+          data: {
+            artikel: [],
+            galeri: [],
+            umkm: [],
+            welcome: sampleSettings.welcome,
+            statistics: sampleSettings.statistics,
+            profile: sampleSettings.profile,
+            carousel: sampleSettings.carousel,
+          },
+        },
+      }),
     );
     await page.locator("header").getByRole("button", { name: "Buka menu" }).tap();
     await page.locator("header").getByRole("link", { name: "Beranda", exact: true }).tap();

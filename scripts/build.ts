@@ -221,7 +221,12 @@ const ASSET_HEADERS = `/assets/*
 async function copyStatic(outDir = dist) {
   await copyFile(path.join(root, "public-app/static/favicon.svg"), path.join(outDir, "favicon.svg"));
   await writeFile(path.join(outDir, "_headers"), ASSET_HEADERS);
-  const builtIn = { artikel: sampleArtikel, galeri: sampleGaleri, umkm: sampleUmkm, settings: sampleSettings };
+  const builtIn = {
+    artikel: sampleArtikel,
+    galeri: sampleGaleri,
+    umkm: sampleUmkm,
+    settings: sampleSettings,
+  };
   await mkdir(path.join(outDir, path.dirname(BUILT_IN_CONTENT_ASSET)), { recursive: true });
   await writeFile(path.join(outDir, BUILT_IN_CONTENT_ASSET), JSON.stringify(builtIn));
 }

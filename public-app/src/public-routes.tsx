@@ -78,7 +78,10 @@ export function matchPublicRoute(pathname: string): PublicRouteMatch {
 /** What the head says about a page: its own, or a plain title when its data could not be read. */
 export function metaFor(route: PublicRoute, data: unknown, failed: boolean, site: SiteChrome): PageMeta {
   // A route with an error view of its own keeps its title (its meta needs no data).
-  return resolveMeta(failed && !route.errorView ? pageMeta("Halaman tidak dapat dimuat") : route.meta(data), site);
+  return resolveMeta(
+    failed && !route.errorView ? pageMeta("Halaman tidak dapat dimuat") : route.meta(data),
+    site,
+  );
 }
 
 /** The view a loaded page shows: its own, or its error text when its data failed. */

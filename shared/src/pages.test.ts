@@ -5,7 +5,12 @@ import { sampleArtikel, sampleGaleri, sampleUmkm } from "./sample-content";
 import { DEFAULT_SETTINGS } from "./settings";
 import type { Artikel } from "./types";
 
-const source = memorySource({ artikel: sampleArtikel, galeri: sampleGaleri, umkm: sampleUmkm, settings: DEFAULT_SETTINGS });
+const source = memorySource({
+  artikel: sampleArtikel,
+  galeri: sampleGaleri,
+  umkm: sampleUmkm,
+  settings: DEFAULT_SETTINGS,
+});
 const input = (query = "", id?: string) => ({ id, search: new URLSearchParams(query) });
 const newest = <T extends { createdAt: string }>(records: T[]) =>
   [...records].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));

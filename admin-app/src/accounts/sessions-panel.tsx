@@ -36,7 +36,7 @@ export function SessionsPanel() {
       sendJson<{ message: string; ended: number }>("POST", "/api/admin/sesi/keluar-lainnya"),
     );
     if (!outcome.ok) return;
-    setSessions((current) => current);
+    setSessions((current) => current?.filter((session) => session.current) ?? current);
     banner.show(outcome.result.message);
   };
 

@@ -100,7 +100,7 @@ export function AdminLayout() {
   }
   if (state.status === "signedOut") return <Navigate to="/login" replace />;
   // A first password another admin gave: every other admin page waits until it is changed.
-  if (false && state.session.mustChangePassword && pathname.replace(/\/+$/, "") !== PASSWORD_PATH) {
+  if (state.session.mustChangePassword && pathname.replace(/\/+$/, "") !== PASSWORD_PATH) {
     return <Navigate to={PASSWORD_PATH} replace />;
   }
   return (

@@ -22,7 +22,7 @@ const isKind = (value: string | null): value is ActivityKind =>
 
 function pageUrl(akun: string, jenis: string, cursor: string | null): string {
   const params = new URLSearchParams({ limit: String(ADMIN_PAGE_SIZE) });
-  if (akun) params.set("akunx", akun);
+  if (akun) params.set("akun", akun);
   if (jenis) params.set("jenis", jenis);
   if (cursor) params.set("cursor", cursor);
   return `/api/admin/riwayat?${params}`;
@@ -168,7 +168,7 @@ export function ActivityPage() {
       {state.status === "error" && (
         <div className="alert alert-error list-failed" role="alert">
           <span>{activityTexts.failed}</span>
-          <button type="button" className="button button-ghost" onClick={() => undefined}>
+          <button type="button" className="button button-ghost" onClick={() => void loadFirst()}>
             {commonTexts.retry}
           </button>
         </div>

@@ -61,10 +61,12 @@ export function fillShell(
 ): string {
   const data = `<script type="application/json" id="page-data">${scriptSafeJson(payload)}</script>`;
   // Function replacers: `$` in page content must not be read as a replacement pattern.
-  return template
-    .replace("<!--ssr-head-->", () => headTags(meta))
-    // After the app's stylesheet, so the village's colours win over its defaults.
-    .replace("</head>", () => `<style>${meta.colors}</style>\n</head>`)
-    .replace("<!--ssr-app-->", () => appHtml)
-    .replace("<!--ssr-data-->", () => data);
+  return (
+    template
+      .replace("<!--ssr-head-->", () => headTags(meta))
+      // After the app's stylesheet, so the village's colours win over its defaults.
+      .replace("</head>", () => `<style>${meta.colors}</style>\n</head>`)
+      .replace("<!--ssr-app-->", () => appHtml)
+      .replace("<!--ssr-data-->", () => data)
+  );
 }

@@ -19,7 +19,10 @@ async function builtInContent(assets: Fetcher): Promise<ContentSource> {
  * let the error through. The frame (name, colours, footer) always has settings to show: D1's,
  * else the built-in hamlet's with the built-in content, else the neutral defaults.
  */
-export function d1PageSources(db: Database, assets: Fetcher): { load: ServerPageLoad; settings: () => Promise<SiteSettings> } {
+export function d1PageSources(
+  db: Database,
+  assets: Fetcher,
+): { load: ServerPageLoad; settings: () => Promise<SiteSettings> } {
   const source = d1Source(db);
   const load: ServerPageLoad = async (page, input) => {
     try {

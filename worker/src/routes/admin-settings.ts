@@ -102,7 +102,7 @@ export const adminSettings = new Hono<AppEnv>()
     const images = await checkImageFields(c, form, imageFields);
     if (images instanceof Response) return images;
     const uploaded = await storeImages(c.env.IMAGES, images);
-    imageFields.forEach((field, index) => setAtPath(parsed, field, uploaded[index]));
+    for (const [index, field] of imageFields.entries()) setAtPath(parsed, field, uploaded[index]);
 
     const { user } = c.get("session");
     const now = Date.now();
