@@ -55,6 +55,29 @@ describe("the daily sweep of orphaned uploads", () => {
     expect(await exists("uploads/yatim/800.webp")).toBe(false);
   });
 
+  it("keeps the images of 'Pengaturan Situs' (logo, slides, photos), wherever they sit in a section", async () => {
+    await put("uploads/logo.png");
+    await put("uploads/slide/original.jpg");
+    await put("uploads/slide/400.webp");
+    await put("uploads/bekas-slide.jpg");
+    const save = (section: string, value: unknown) =>
+      env.DB.prepare("INSERT OR REPLACE INTO site_settings (section, value, updated_at) VALUES (?, ?, 0)")
+        .bind(section, JSON.stringify(value))
+        .run();
+    await save("identity", { logo: "/img/uploads/logo.png" });
+    await save("carousel", {
+      slides: [{ image: "/img/uploads/slide/original.jpg", alt: "a", caption: "b" }],
+    });
+
+    const later = Date.now() + ORPHAN_MIN_AGE_MS + 60_000;
+    const removed = await sweepOrphanUploads(env.DB, env.IMAGES, later);
+    expect(removed).toContain("uploads/bekas-slide.jpg");
+    for (const key of ["uploads/logo.png", "uploads/slide/original.jpg", "uploads/slide/400.webp"]) {
+      expect(removed).not.toContain(key);
+      expect(await exists(key), key).toBe(true);
+    }
+  });
+
   it("runs from the Worker's scheduled handler", async () => {
     await put("uploads/baru-saja.jpg");
     const logged = vi.spyOn(console, "log");
