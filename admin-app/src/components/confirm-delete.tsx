@@ -1,21 +1,24 @@
 import { type RefObject, useId } from "react";
-import { commonTexts, type EntityTexts } from "../content/entities";
-import type { Failure } from "../content/use-manager";
+import { commonTexts } from "../content/entities";
+import type { Failure } from "../content/use-write";
 import { FailureAlert } from "./failure-alert";
 import { Modal } from "./modal";
 
-/** Asks before deleting, names what goes, and warns that it cannot be undone (seed section 2). */
+/**
+ * Asks before deleting, says what goes (`message`), and warns that it cannot be undone (seed
+ * section 2). Content records and admin accounts both ask here.
+ */
 export function ConfirmDelete({
-  texts,
-  name,
+  title,
+  message,
   busy,
   failure,
   onConfirm,
   onClose,
   fallbackFocus,
 }: {
-  texts: EntityTexts;
-  name: string;
+  title: string;
+  message: string;
   busy: boolean;
   failure: Failure | null;
   onConfirm: () => void;
@@ -34,12 +37,12 @@ export function ConfirmDelete({
       <div className="modal-form">
         <header className="modal-header">
           <h2 id={titleId} tabIndex={-1}>
-            {texts.deleteTitle}
+            {title}
           </h2>
         </header>
         <div className="modal-body stack">
           <p>
-            “{name}” akan dihapus dari situs beserta gambarnya. <strong>{commonTexts.irreversible}</strong>
+            {message} <strong>{commonTexts.irreversible}</strong>
           </p>
         </div>
         <footer className="modal-footer">

@@ -138,8 +138,8 @@ export function ManageScreen<T extends { id: string }>({
       )}
       {dialog?.kind === "delete" && (
         <ConfirmDelete
-          texts={texts}
-          name={title(dialog.record)}
+          title={texts.deleteTitle}
+          message={`“${title(dialog.record)}” akan dihapus dari situs beserta gambarnya.`}
           busy={save.busy}
           failure={save.failure}
           onConfirm={() => void remove()}

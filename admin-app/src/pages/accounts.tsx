@@ -2,11 +2,11 @@ import { type AccountSummary, accountMessages } from "@padukuhan/shared/accounts
 import { useCallback, useEffect, useRef, useState } from "react";
 import { AddAccountForm, ResetPasswordForm } from "../accounts/account-forms";
 import { AccountList } from "../accounts/account-list";
-import { RemoveAccount } from "../accounts/remove-account";
 import { sendJson } from "../accounts/send-json";
 import { SessionsPanel } from "../accounts/sessions-panel";
 import { accountTexts } from "../accounts/texts";
 import { apiJson } from "../api";
+import { ConfirmDelete } from "../components/confirm-delete";
 import { commonTexts } from "../content/entities";
 import { useBanner } from "../content/use-banner";
 import { useWrite } from "../content/use-write";
@@ -131,8 +131,13 @@ export function AccountsPage() {
         />
       )}
       {dialog?.kind === "remove" && (
-        <RemoveAccount
-          account={dialog.account}
+        <ConfirmDelete
+          title={accountTexts.removeTitle}
+          message={accountTexts.removeText(
+            dialog.account.nama
+              ? `${dialog.account.nama} (@${dialog.account.username})`
+              : `@${dialog.account.username}`,
+          )}
           busy={write.busy}
           failure={write.failure}
           onConfirm={() => void remove(dialog.account)}

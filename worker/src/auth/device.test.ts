@@ -39,6 +39,10 @@ describe("deviceLabel", () => {
       "Mozilla/5.0 (X11; CrOS x86_64 14541.0.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36",
       "Chrome di ChromeOS",
     ],
+    [
+      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/156.0.0.0 Safari/537.36",
+      "Chrome di Linux",
+    ],
     ["curl/8.5.0", "Perangkat tidak dikenal"],
     ["", "Perangkat tidak dikenal"],
     [null, "Perangkat tidak dikenal"],

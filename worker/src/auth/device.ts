@@ -4,7 +4,7 @@ const BROWSERS: Array<[string, RegExp]> = [
   ["Opera", /\bOPR\/|\bOpera\b/],
   ["Samsung Internet", /\bSamsungBrowser\//],
   ["Firefox", /\b(Firefox|FxiOS)\//],
-  ["Chrome", /\b(Chrome|CriOS|Chromium)\//],
+  ["Chrome", /(\b|Headless)(Chrome|CriOS|Chromium)\//],
   ["Safari", /\bSafari\//],
 ];
 /** The system: iPhone and iPad before Mac (an iPad may say 'like Mac OS X'), Android before Linux. */
