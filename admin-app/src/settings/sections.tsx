@@ -19,14 +19,7 @@ import type { FormControl } from "../content/use-form";
 import { useWrite } from "../content/use-write";
 import { ListEditor, newRowKey, type Row } from "./list-editor";
 import { SectionCard } from "./section-card";
-import {
-  type ImagePlace,
-  keptUrl,
-  placeIf,
-  type SectionSpec,
-  type StoredSection,
-  useSectionForm,
-} from "./use-section";
+import { keptUrl, placeIf, type SectionSpec, type StoredSection, useSectionForm } from "./use-section";
 
 /** A section's form as its fields use it: by name, whatever the section's value looks like. */
 interface Form extends FormControl {
@@ -827,5 +820,3 @@ export function useSectionBanner() {
     },
   };
 }
-
-export type { ImagePlace };

@@ -7,16 +7,24 @@ interface SettingRow {
   updated_at: number;
 }
 
-/** Every section (at most one row each, ten in all), each over its default. */
-export async function readSettings(db: Database): Promise<SiteSettings> {
-  const { results } = await db.prepare("SELECT section, value FROM site_settings").all<SettingRow>();
-  return settingsFromRows(results);
+/**
+ * Every section (at most one row each, ten in all), each over its default, and when each saved
+ * section was saved last (a section never saved has no time).
+ */
+export async function readSettingsWithTimes(
+  db: Database,
+): Promise<{ settings: SiteSettings; savedAt: Partial<Record<SettingsSection, string>> }> {
+  const { results } = await db
+    .prepare("SELECT section, value, updated_at FROM site_settings")
+    .all<SettingRow>();
+  return {
+    settings: settingsFromRows(results),
+    savedAt: Object.fromEntries(results.map((row) => [row.section, new Date(row.updated_at).toISOString()])),
+  };
 }
 
-/** When each saved section was saved last (a section never saved has none). */
-export async function readSettingTimes(db: Database): Promise<Partial<Record<SettingsSection, string>>> {
-  const { results } = await db.prepare("SELECT section, updated_at FROM site_settings").all<SettingRow>();
-  return Object.fromEntries(results.map((row) => [row.section, new Date(row.updated_at).toISOString()]));
+export async function readSettings(db: Database): Promise<SiteSettings> {
+  return (await readSettingsWithTimes(db)).settings;
 }
 
 export async function readSettingValue(db: Database, section: SettingsSection): Promise<unknown> {

@@ -15,7 +15,7 @@ import {
 } from "@padukuhan/shared/settings";
 import { Hono } from "hono/tiny";
 import { bumpContentVersion } from "../db/content-version";
-import { readSettings, readSettingTimes, readSettingValue, saveSettingStatement } from "../db/settings";
+import { readSettingsWithTimes, readSettingValue, saveSettingStatement } from "../db/settings";
 import type { AppEnv } from "../env";
 import { activityStatement, byAdmin } from "../lib/activity-log";
 import { apiError } from "../lib/errors";
@@ -58,7 +58,7 @@ function foreignImages(value: unknown, before: unknown, filePaths: string[]): Re
  */
 export const adminSettings = new Hono<AppEnv>()
   .get("/", async (c) => {
-    const [settings, savedAt] = await Promise.all([readSettings(c.env.DB), readSettingTimes(c.env.DB)]);
+    const { settings, savedAt } = await readSettingsWithTimes(c.env.DB);
     c.header("Cache-Control", "no-store");
     return c.json(
       Object.fromEntries(
