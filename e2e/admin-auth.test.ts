@@ -199,23 +199,28 @@ describe("Ganti Password", () => {
     await signIn(elsewhere);
     const page = await here.newPage();
     await page.goto(adminUrl("/admin/password"));
+    /** Fills and sends the form; answers the status of the server's answer to it. */
     const change = async (current: string, next: string) => {
       await page.getByLabel("Password saat ini").fill(current);
       await page.getByLabel("Password baru", { exact: true }).fill(next);
       await page.getByLabel("Ulangi password baru").fill(next);
-      await page.getByRole("button", { name: "Simpan Password" }).click();
+      const [answer] = await Promise.all([
+        page.waitForResponse((response) => response.url().endsWith("/api/auth/password")),
+        page.getByRole("button", { name: "Simpan Password" }).click(),
+      ]);
+      return answer.status();
     };
-    await change("bukan-yang-ini", "kata-sandi-baru-456");
+    expect(await change("bukan-yang-ini", "kata-sandi-baru-456")).not.toBe(200);
     await expect.poll(() => page.getByRole("alert").textContent()).toBe(authMessages.currentPasswordWrong);
-    await change(ADMIN.password, "kata-sandi-baru-456");
+    expect(await change(ADMIN.password, "kata-sandi-baru-456")).toBe(200);
     await expect.poll(() => page.getByRole("status").textContent()).toBe(authMessages.passwordChanged);
 
     const other = await elsewhere.newPage();
     await other.goto(adminUrl("/admin"));
     await other.waitForURL(adminUrl("/login"));
 
-    // Put the original password back for the other tests.
-    await change("kata-sandi-baru-456", ADMIN.password);
+    // Put the original password back for the other tests, and be sure the server has it.
+    expect(await change("kata-sandi-baru-456", ADMIN.password)).toBe(200);
     await expect.poll(() => page.getByRole("status").textContent()).toBe(authMessages.passwordChanged);
     await here.close();
     await elsewhere.close();

@@ -10,6 +10,11 @@ export function useBanner() {
     setMessage(text);
     timer.current = window.setTimeout(() => setMessage(null), timing.bannerMs);
   }, []);
+  /** A new attempt starts: the last one's success no longer describes what is happening. */
+  const clear = useCallback(() => {
+    window.clearTimeout(timer.current);
+    setMessage(null);
+  }, []);
   useEffect(() => () => window.clearTimeout(timer.current), []);
-  return { message, show };
+  return { message, show, clear };
 }

@@ -54,6 +54,7 @@ export function PasswordPage() {
         : { confirmPassword: authMessages.passwordsDiffer }),
     }),
     send: async ({ currentPassword, newPassword }) => {
+      banner.clear();
       const outcome = await write.run(passwordTexts.failed, () =>
         apiJson<{ message: string }>("/api/auth/password", {
           method: "POST",
