@@ -90,21 +90,7 @@ export function AddAccountForm({
       />
       <TextField id="akun-nama" label={accountTexts.nama} required {...form.field("nama")} />
       <p className="alert alert-info">{accountTexts.firstPasswordNote}</p>
-      <TextField
-        id="akun-password"
-        type="password"
-        label={accountTexts.firstPassword}
-        required
-        hint={accountTexts.passwordHint}
-        {...form.field("password")}
-      />
-      <TextField
-        id="akun-password-ulang"
-        type="password"
-        label={accountTexts.confirmPassword}
-        required
-        {...form.field("confirm")}
-      />
+      <PasswordPair id="akun-password" label={accountTexts.firstPassword} form={form} />
     </FormModal>
   );
 }
@@ -112,6 +98,43 @@ export function AddAccountForm({
 interface NewPassword {
   password: string;
   confirm: string;
+}
+
+/** A first password and its repetition: the same two fields when adding and resetting an admin. */
+function PasswordPair({
+  id,
+  label,
+  form,
+}: {
+  id: string;
+  label: string;
+  form: {
+    field: (name: "password" | "confirm") => {
+      value: string;
+      onChange: (value: string) => void;
+      error: string | undefined;
+    };
+  };
+}) {
+  return (
+    <>
+      <TextField
+        id={id}
+        type="password"
+        label={label}
+        required
+        hint={accountTexts.passwordHint}
+        {...form.field("password")}
+      />
+      <TextField
+        id={`${id}-ulang`}
+        type="password"
+        label={accountTexts.confirmPassword}
+        required
+        {...form.field("confirm")}
+      />
+    </>
+  );
 }
 
 const EMPTY_PASSWORD = (): NewPassword => ({ password: "", confirm: "" });
@@ -155,21 +178,7 @@ export function ResetPasswordForm({
       fallbackFocus={fallbackFocus}
     >
       <p className="alert alert-info">{accountTexts.resetNote}</p>
-      <TextField
-        id="reset-password"
-        type="password"
-        label={accountTexts.newFirstPassword}
-        required
-        hint={accountTexts.passwordHint}
-        {...form.field("password")}
-      />
-      <TextField
-        id="reset-password-ulang"
-        type="password"
-        label={accountTexts.confirmPassword}
-        required
-        {...form.field("confirm")}
-      />
+      <PasswordPair id="reset-password" label={accountTexts.newFirstPassword} form={form} />
     </FormModal>
   );
 }
