@@ -249,6 +249,15 @@ export type SettingsSection = keyof typeof SETTINGS_SCHEMAS;
 export const SETTINGS_SECTIONS = Object.keys(SETTINGS_SCHEMAS) as SettingsSection[];
 export type SiteSettings = { [S in SettingsSection]: z.output<(typeof SETTINGS_SCHEMAS)[S]> };
 
+/** A section as the admin API answers it: its value, and when it was saved last (null: never). */
+export interface StoredSection<S extends SettingsSection = SettingsSection> {
+  value: SiteSettings[S];
+  updatedAt: string | null;
+}
+
+/** `GET /api/admin/pengaturan`: every section, stored or its default. */
+export type StoredSettings = { [S in SettingsSection]: StoredSection<S> };
+
 /** Each section's heading in 'Pengaturan Situs' and in the activity log. */
 export const SETTINGS_TITLES: Record<SettingsSection, string> = {
   identity: "Identitas Padukuhan",

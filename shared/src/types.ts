@@ -52,3 +52,18 @@ export interface Galeri {
 export interface ApiError {
   error: { code: string; message: string };
 }
+
+/** The body of a write the API confirms in words: sign-out, 'Ganti Password', an admin reset or removed. */
+export interface ApiConfirmation {
+  success: true;
+  message: string;
+}
+
+/**
+ * One page of a list as the API answers it (`GET /api/<entity>`, `GET /api/admin/riwayat`):
+ * pass `next` back as `cursor` for the following page; null after the last.
+ */
+export interface CursorPage<T> {
+  data: T[];
+  next: string | null;
+}

@@ -7,6 +7,7 @@ import { FormModal } from "../components/form-modal";
 import { type FieldErrors, useForm } from "../content/use-form";
 import type { SaveApi } from "../content/use-manager";
 import type { useWrite } from "../content/use-write";
+import { endpoints } from "../endpoints";
 import { sendJson } from "./send-json";
 import { accountTexts } from "./texts";
 
@@ -62,7 +63,7 @@ export function AddAccountForm({
     }),
     send: async ({ username, nama, password }) => {
       const outcome = await write.run(accountTexts.addFailed, () =>
-        sendJson<AccountSummary>("POST", "/api/admin/akun", { username, nama, password }),
+        sendJson(endpoints.akun.add, { username, nama, password }),
       );
       if (!outcome.ok) return outcome.fields;
       onAdded(outcome.result);
@@ -157,9 +158,7 @@ export function ResetPasswordForm({
     }),
     send: async ({ password }) => {
       const outcome = await write.run(accountTexts.resetFailed, () =>
-        sendJson<{ message: string }>("POST", `/api/admin/akun/${encodeURIComponent(account.id)}/password`, {
-          password,
-        }),
+        sendJson(endpoints.akun.resetPassword(account.id), { password }),
       );
       if (!outcome.ok) return outcome.fields;
       onReset(outcome.result.message);

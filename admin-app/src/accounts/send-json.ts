@@ -1,4 +1,5 @@
 import { WriteError } from "../content/upload";
+import type { Endpoint } from "../endpoints";
 
 interface ErrorBody {
   error?: { message?: unknown; fields?: unknown };
@@ -17,11 +18,14 @@ function fieldsOf(value: unknown): Record<string, string> {
  * rejects with `WriteError`, carrying the server's Indonesian message and its field errors so
  * `useWrite` can put them beside the fields; no answer at all is status 0.
  */
-export async function sendJson<T>(method: "POST" | "DELETE", path: string, body?: unknown): Promise<T> {
+export async function sendJson<Answer, Body = undefined>(
+  endpoint: Endpoint<Answer, Body>,
+  ...[body]: [Body] extends [undefined] ? [] : [body: Body]
+): Promise<Answer> {
   let response: Response;
   try {
-    response = await fetch(path, {
-      method,
+    response = await fetch(endpoint.path, {
+      method: endpoint.method,
       credentials: "same-origin",
       headers:
         body === undefined
@@ -38,5 +42,5 @@ export async function sendJson<T>(method: "POST" | "DELETE", path: string, body?
     const message = typeof error?.message === "string" ? error.message : "";
     throw new WriteError(response.status, message, fieldsOf(error?.fields));
   }
-  return parsed as T;
+  return parsed as Answer;
 }

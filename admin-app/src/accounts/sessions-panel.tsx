@@ -5,6 +5,7 @@ import { FailureAlert } from "../components/failure-alert";
 import { commonTexts } from "../content/entities";
 import { useBanner } from "../content/use-banner";
 import { useWrite } from "../content/use-write";
+import { endpoints } from "../endpoints";
 import { sendJson } from "./send-json";
 import { accountTexts, formatWhen } from "./texts";
 
@@ -21,7 +22,7 @@ export function SessionsPanel() {
   const load = useCallback(async () => {
     setFailed(false);
     try {
-      const body = await apiJson<{ data: SessionSummary[] }>("/api/admin/sesi", { cache: "no-store" });
+      const body = await apiJson(endpoints.sesi.list, { cache: "no-store" });
       setSessions(body.data);
     } catch {
       setFailed(true);
@@ -32,9 +33,7 @@ export function SessionsPanel() {
   }, [load]);
 
   const endOthers = async () => {
-    const outcome = await write.run(accountTexts.endOthersFailed, () =>
-      sendJson<{ message: string; ended: number }>("POST", "/api/admin/sesi/keluar-lainnya"),
-    );
+    const outcome = await write.run(accountTexts.endOthersFailed, () => sendJson(endpoints.sesi.endOthers));
     if (!outcome.ok) return;
     setSessions((current) => current?.filter((session) => session.current) ?? current);
     banner.show(outcome.result.message);

@@ -2,6 +2,7 @@ import { authMessages, type SessionAnswer } from "@padukuhan/shared/auth";
 import { timing } from "@padukuhan/shared/constants";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { ApiError, apiJson } from "../api";
+import { endpoints } from "../endpoints";
 import { loginFailureMessage } from "./login-failure";
 
 export type AuthState =
@@ -44,7 +45,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const checkSession = useCallback(async () => {
     try {
-      const session = await apiJson<SessionAnswer>("/api/auth/session");
+      const session = await apiJson(endpoints.auth.session);
       // The server decides, but an expiry that has passed on this clock is not waited for.
       if (Date.parse(session.expiredAt) <= Date.now()) throw new ApiError(401, authMessages.unauthorized);
       setState({ status: "signedIn", session });
@@ -58,10 +59,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const login = useCallback(async (username: string, password: string): Promise<LoginResult> => {
     try {
-      const body = await apiJson<SessionAnswer & { success: boolean; message: string }>("/api/auth/login", {
-        method: "POST",
-        json: { username, password },
-      });
+      const body = await apiJson(endpoints.auth.login, { json: { username, password } });
       const mustChangePassword = body.mustChangePassword === true;
       setState({
         status: "signedIn",
@@ -78,7 +76,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(async () => {
     try {
-      await apiJson("/api/auth/logout", { method: "POST" });
+      await apiJson(endpoints.auth.logout);
     } catch {
       // Already gone on the server, or offline: this tab signs out either way.
     }

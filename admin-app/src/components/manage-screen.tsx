@@ -1,5 +1,5 @@
 import { type ComponentType, useEffect, useRef } from "react";
-import { commonTexts, type EntityTexts } from "../content/entities";
+import { commonTexts, type EntityKey, type EntityRecord, type EntityTexts } from "../content/entities";
 import type { ListState } from "../content/use-content-list";
 import type { ContentManager, EntityFormProps } from "../content/use-manager";
 import { ConfirmDelete } from "./confirm-delete";
@@ -24,7 +24,7 @@ function statusText<T>(state: Ready<T>, texts: EntityTexts, searching: boolean):
  * list in its loading, failed, empty or filled state with 'Muat lebih banyak' while more pages
  * exist, and whichever modal is open.
  */
-export function ManageScreen<T extends { id: string }>({
+export function ManageScreen<E extends EntityKey>({
   manager,
   titleHeader,
   title,
@@ -32,12 +32,12 @@ export function ManageScreen<T extends { id: string }>({
   columns,
   Form,
 }: {
-  manager: ContentManager<T>;
+  manager: ContentManager<E>;
   titleHeader: string;
-  title: (item: T) => string;
-  image: (item: T) => string | null;
-  columns: Column<T>[];
-  Form: ComponentType<EntityFormProps<T>>;
+  title: (item: EntityRecord[E]) => string;
+  image: (item: EntityRecord[E]) => string | null;
+  columns: Column<EntityRecord[E]>[];
+  Form: ComponentType<EntityFormProps<EntityRecord[E]>>;
 }) {
   const { entity, texts, list, banner, dialog, open, close, save, remove, addButton } = manager;
   const headingId = `kelola-${entity}`;

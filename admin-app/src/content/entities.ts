@@ -1,8 +1,17 @@
+import type { Artikel, Galeri, Umkm } from "@padukuhan/shared/types";
+
+/** The record of each content screen, as the API answers it. */
+export interface EntityRecord {
+  artikel: Artikel;
+  umkm: Umkm;
+  galeri: Galeri;
+}
+
 /**
  * Everything the three content screens say, per entity, in one table: the seed's texts
  * (sections 2, 8) verbatim, and ours in the same tone where it has none.
  */
-export type EntityKey = "artikel" | "umkm" | "galeri";
+export type EntityKey = keyof EntityRecord;
 
 export interface EntityTexts {
   heading: string;
@@ -86,10 +95,8 @@ export const ENTITY_TEXTS: Record<EntityKey, EntityTexts> = {
   },
 };
 
-/** Public list (read) and admin (write) paths of an entity. */
+/** The public list of an entity, which the admin screens read too (writes: endpoints.ts). */
 export const listPath = (entity: EntityKey) => `/api/${entity}`;
-export const adminPath = (entity: EntityKey, id?: string) =>
-  id === undefined ? `/api/admin/${entity}` : `/api/admin/${entity}/${encodeURIComponent(id)}`;
 
 /** Texts shared by every screen. */
 export const commonTexts = {

@@ -2,13 +2,6 @@ import { API_LIMIT, API_ROUTES, canonicalSearch, withSearch } from "@padukuhan/s
 import { normalizeQuery, searchTerms } from "@padukuhan/shared/search";
 import { type EntityKey, listPath } from "./entities";
 
-/** One page of a public list, as `GET /api/<entity>` answers it. */
-export interface ListPage<T> {
-  data: T[];
-  /** Pass back as `cursor` for the following page; null after the last. */
-  next: string | null;
-}
-
 /** Records per page on the admin screens: the API's default. */
 export const ADMIN_PAGE_SIZE = API_LIMIT.default;
 

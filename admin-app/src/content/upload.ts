@@ -1,4 +1,5 @@
 import { ApiError } from "../api";
+import type { Endpoint } from "../endpoints";
 
 /** A failed write, with the server's per-field messages when it sent them (400). */
 export class WriteError extends ApiError {
@@ -37,15 +38,14 @@ function fieldsOf(value: unknown): Record<string, string> {
  * the session cookie goes along without `withCredentials`. A non-2xx answer or a network
  * failure rejects with `WriteError` (status 0 when the network failed).
  */
-export function sendMultipart<T>(
-  method: "POST" | "PUT",
-  url: string,
+export function sendMultipart<Answer>(
+  endpoint: Endpoint<Answer, FormData>,
   body: FormData,
   onProgress: (progress: UploadProgress) => void,
-): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
+): Promise<Answer> {
+  return new Promise<Answer>((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open(method, url);
+    request.open(endpoint.method, endpoint.path);
     request.setRequestHeader("Accept", "application/json");
     request.upload.addEventListener("progress", (event) => {
       onProgress({ loaded: event.loaded, total: event.lengthComputable ? event.total : null });
@@ -58,7 +58,7 @@ export function sendMultipart<T>(
         // A proxy's HTML error page: the status alone tells what happened.
       }
       if (request.status >= 200 && request.status < 300) {
-        resolve(parsed as T);
+        resolve(parsed as Answer);
         return;
       }
       const error = (parsed as ErrorBody | null)?.error;

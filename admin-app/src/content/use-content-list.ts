@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { apiJson } from "../api";
-import type { EntityKey } from "./entities";
-import { appendPage, type ListPage, pageUrl, searchQuery } from "./list-paging";
+import { endpoints } from "../endpoints";
+import type { EntityKey, EntityRecord } from "./entities";
+import { appendPage, searchQuery } from "./list-paging";
 
 /** `query` is the search these rows answer ("" for the whole list, newest first). */
 export type ListState<T> =
@@ -20,8 +21,8 @@ export const SEARCH_DELAY_MS = 300;
  * opening and whenever the search changes; `loadMore` appends the next. A write the server
  * confirmed goes in through `update`, so saving never reloads the pages already shown.
  */
-export function useContentList<T extends { id: string }>(entity: EntityKey) {
-  const [state, setState] = useState<ListState<T>>({ status: "loading" });
+export function useContentList<E extends EntityKey>(entity: E) {
+  const [state, setState] = useState<ListState<EntityRecord[E]>>({ status: "loading" });
   const [more, setMore] = useState<MoreState>("idle");
   /** What is in the search field, and the search the list is asked for (after the pause). */
   const [input, setInput] = useState("");
@@ -44,7 +45,7 @@ export function useContentList<T extends { id: string }>(entity: EntityKey) {
       setState((current) => (current.status === "error" ? { status: "loading" } : current));
       try {
         // no-store: right after a write the admin must see the change, never a cached list.
-        const page = await apiJson<ListPage<T>>(pageUrl(entity, wanted, null), { cache: "no-store" });
+        const page = await apiJson(endpoints.content.page(entity, wanted, null), { cache: "no-store" });
         if (request !== firstRequest.current) return;
         firstRequest.current = 0;
         setState({ status: "ready", items: page.data, next: page.next, query: wanted });
@@ -85,7 +86,7 @@ export function useContentList<T extends { id: string }>(entity: EntityKey) {
     moreRequest.current = request;
     setMore("loading");
     try {
-      const page = await apiJson<ListPage<T>>(pageUrl(entity, state.query, state.next), {
+      const page = await apiJson(endpoints.content.page(entity, state.query, state.next), {
         cache: "no-store",
       });
       if (request !== moreRequest.current) return;
@@ -109,7 +110,7 @@ export function useContentList<T extends { id: string }>(entity: EntityKey) {
    * A next page on its way cannot hold the change (it lies past the rows shown), so it stays.
    */
   const update = useCallback(
-    (change: (items: T[]) => T[]) => {
+    (change: (items: EntityRecord[E][]) => EntityRecord[E][]) => {
       setState((current) =>
         current.status === "ready" ? { ...current, items: change(current.items) } : current,
       );

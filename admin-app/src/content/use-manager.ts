@@ -1,7 +1,8 @@
 import { type RefObject, useCallback, useRef, useState } from "react";
 import { apiJson } from "../api";
+import { endpoints } from "../endpoints";
 import { clearDraft, draftKey } from "./drafts";
-import { adminPath, ENTITY_TEXTS, type EntityKey, type EntityTexts } from "./entities";
+import { ENTITY_TEXTS, type EntityKey, type EntityRecord, type EntityTexts } from "./entities";
 import { sendMultipart, type UploadProgress } from "./upload";
 import { useBanner } from "./use-banner";
 import { useContentList } from "./use-content-list";
@@ -32,18 +33,15 @@ export interface EntityFormProps<T> {
   fallbackFocus: RefObject<HTMLElement | null>;
 }
 
-interface WithId {
-  id: string;
-}
-
 /**
  * The state and actions of one content screen: its list, the open modal (add, edit or
  * delete), the running request with its progress and failure (use-write.ts), and the
  * success banner.
  */
-export function useContentManager<T extends WithId>(entity: EntityKey) {
+export function useContentManager<E extends EntityKey>(entity: E) {
+  type T = EntityRecord[E];
   const texts = ENTITY_TEXTS[entity];
-  const list = useContentList<T>(entity);
+  const list = useContentList(entity);
   const banner = useBanner();
   const [dialog, setDialog] = useState<DialogState<T>>(null);
   const { busy, progress, failure, setProgress, reset, run } = useWrite();
@@ -86,7 +84,7 @@ export function useContentManager<T extends WithId>(entity: EntityKey) {
     if (dialog?.kind === "add") {
       const result = await write(
         texts.addFailed,
-        () => sendMultipart<T>("POST", adminPath(entity), body, setProgress),
+        () => sendMultipart(endpoints.content.add(entity), body, setProgress),
         (record, items) => [record, ...items],
         texts.added,
         draftKey(entity),
@@ -97,7 +95,7 @@ export function useContentManager<T extends WithId>(entity: EntityKey) {
       const { id } = dialog.record;
       const result = await write(
         texts.updateFailed,
-        () => sendMultipart<T>("PUT", adminPath(entity, id), body, setProgress),
+        () => sendMultipart(endpoints.content.update(entity, id), body, setProgress),
         (record, items) => items.map((item) => (item.id === id ? record : item)),
         texts.updated,
         draftKey(entity, id),
@@ -112,7 +110,7 @@ export function useContentManager<T extends WithId>(entity: EntityKey) {
     const { id } = dialog.record;
     const result = await write(
       texts.deleteFailed,
-      () => apiJson(adminPath(entity, id), { method: "DELETE" }),
+      () => apiJson(endpoints.content.remove(entity, id)),
       (_answer, items) => items.filter((item) => item.id !== id),
       texts.deleted,
       draftKey(entity, id),
@@ -125,4 +123,4 @@ export function useContentManager<T extends WithId>(entity: EntityKey) {
   return { entity, texts, list, banner, dialog, open, close, save, remove, addButton };
 }
 
-export type ContentManager<T extends WithId> = ReturnType<typeof useContentManager<T>>;
+export type ContentManager<E extends EntityKey> = ReturnType<typeof useContentManager<E>>;

@@ -10,6 +10,7 @@ import { ConfirmDelete } from "../components/confirm-delete";
 import { commonTexts } from "../content/entities";
 import { useBanner } from "../content/use-banner";
 import { useWrite } from "../content/use-write";
+import { endpoints } from "../endpoints";
 
 type Dialog =
   | { kind: "add" }
@@ -36,7 +37,7 @@ export function AccountsPage() {
   const load = useCallback(async () => {
     setFailed(false);
     try {
-      const body = await apiJson<{ data: AccountSummary[] }>("/api/admin/akun", { cache: "no-store" });
+      const body = await apiJson(endpoints.akun.list, { cache: "no-store" });
       setAccounts(body.data);
     } catch {
       setFailed(true);
@@ -66,7 +67,7 @@ export function AccountsPage() {
 
   const remove = async (account: AccountSummary) => {
     const outcome = await write.run(accountTexts.removeFailed, () =>
-      sendJson<{ message: string }>("DELETE", `/api/admin/akun/${encodeURIComponent(account.id)}`),
+      sendJson(endpoints.akun.remove(account.id)),
     );
     if (!outcome.ok) return;
     done(outcome.result.message, (current) => current.filter((item) => item.id !== account.id));

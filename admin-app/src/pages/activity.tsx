@@ -10,7 +10,7 @@ import { ActivityList } from "../accounts/activity-list";
 import { activityTexts, KIND_LABELS } from "../accounts/texts";
 import { apiJson } from "../api";
 import { commonTexts } from "../content/entities";
-import { ADMIN_PAGE_SIZE, type ListPage } from "../content/list-paging";
+import { endpoints } from "../endpoints";
 
 type ListState =
   | { status: "loading" }
@@ -19,14 +19,6 @@ type ListState =
 
 const isKind = (value: string | null): value is ActivityKind =>
   ACTIVITY_KINDS.includes(value as ActivityKind);
-
-function pageUrl(akun: string, jenis: string, cursor: string | null): string {
-  const params = new URLSearchParams({ limit: String(ADMIN_PAGE_SIZE) });
-  if (akun) params.set("akun", akun);
-  if (jenis) params.set("jenis", jenis);
-  if (cursor) params.set("cursor", cursor);
-  return `/api/admin/riwayat?${params}`;
-}
 
 /** A filter of 'Riwayat': a labelled select whose first option is 'all'. */
 function Filter({
@@ -79,7 +71,7 @@ export function ActivityPage() {
 
   // The people to filter by; without them the list still works, unfiltered by person.
   useEffect(() => {
-    apiJson<{ data: AccountSummary[] }>("/api/admin/akun", { cache: "no-store" })
+    apiJson(endpoints.akun.list, { cache: "no-store" })
       .then((body) => setAccounts(body.data))
       .catch(() => setAccounts([]));
   }, []);
@@ -90,7 +82,7 @@ export function ActivityPage() {
     setMore("idle");
     setState({ status: "loading" });
     try {
-      const page = await apiJson<ListPage<ActivityEntry>>(pageUrl(akun, jenis, null), { cache: "no-store" });
+      const page = await apiJson(endpoints.riwayat.page({ akun, jenis }, null), { cache: "no-store" });
       if (request === sequence.current) setState({ status: "ready", items: page.data, next: page.next });
     } catch {
       if (request === sequence.current) setState({ status: "error" });
@@ -106,9 +98,7 @@ export function ActivityPage() {
     moreHadFocus.current = document.activeElement === moreButton.current;
     setMore("loading");
     try {
-      const page = await apiJson<ListPage<ActivityEntry>>(pageUrl(akun, jenis, state.next), {
-        cache: "no-store",
-      });
+      const page = await apiJson(endpoints.riwayat.page({ akun, jenis }, state.next), { cache: "no-store" });
       if (request !== sequence.current) return;
       setState((current) =>
         current.status === "ready"

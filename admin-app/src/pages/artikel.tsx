@@ -1,14 +1,13 @@
 import { DEFAULT_KATEGORI } from "@padukuhan/shared/categories";
 import { limits } from "@padukuhan/shared/constants";
 import { formatDate, truncate } from "@padukuhan/shared/format";
-import type { Artikel } from "@padukuhan/shared/types";
 import { ManageScreen } from "../components/manage-screen";
 import { useContentManager } from "../content/use-manager";
 import { ArtikelForm } from "./artikel-form";
 
 /** /admin/artikel: the seed's 'Kelola Artikel' with add, edit and delete. */
 export function ArtikelPage() {
-  const manager = useContentManager<Artikel>("artikel");
+  const manager = useContentManager("artikel");
   return (
     <ManageScreen
       manager={manager}

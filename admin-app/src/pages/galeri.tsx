@@ -1,5 +1,4 @@
 import { formatDate } from "@padukuhan/shared/format";
-import type { Galeri } from "@padukuhan/shared/types";
 import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router-dom";
 import { ManageScreen } from "../components/manage-screen";
@@ -8,7 +7,7 @@ import { GaleriForm } from "./galeri-form";
 
 /** /admin/galeri; `?tambah=1` (the menu's 'Tambahkan Foto') opens the add modal at once. */
 export function GaleriPage() {
-  const manager = useContentManager<Galeri>("galeri");
+  const manager = useContentManager("galeri");
   const [params, setParams] = useSearchParams();
   const { open, dialog } = manager;
   const wantsAdd = params.get("tambah") === "1";

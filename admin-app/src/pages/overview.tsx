@@ -1,19 +1,15 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router-dom";
+import type { EntityKey } from "../content/entities";
 import { apiJson } from "../api";
-
-interface Counts {
-  artikel: number;
-  umkm: number;
-  galeri: number;
-}
+import { endpoints } from "../endpoints";
 
 /** /admin: how much there is of each, and the way to manage it (the seed left this empty). */
 export function OverviewPage() {
-  const [counts, setCounts] = useState<Counts | null>(null);
+  const [counts, setCounts] = useState<Record<EntityKey, number> | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
-    apiJson<Counts>("/api/admin/overview")
+    apiJson(endpoints.overview)
       .then(setCounts)
       .catch(() => setFailed(true));
   }, []);

@@ -11,6 +11,7 @@ import { commonTexts } from "../content/entities";
 import { useBanner } from "../content/use-banner";
 import { useForm } from "../content/use-form";
 import { useWrite } from "../content/use-write";
+import { endpoints } from "../endpoints";
 
 interface PasswordValues {
   currentPassword: string;
@@ -56,10 +57,7 @@ export function PasswordPage() {
     send: async ({ currentPassword, newPassword }) => {
       banner.clear();
       const outcome = await write.run(passwordTexts.failed, () =>
-        apiJson<{ message: string }>("/api/auth/password", {
-          method: "POST",
-          json: { currentPassword, newPassword },
-        }),
+        apiJson(endpoints.auth.changePassword, { json: { currentPassword, newPassword } }),
       );
       if (!outcome.ok) return outcome.fields;
       form.startOver();

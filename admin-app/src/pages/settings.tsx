@@ -3,6 +3,7 @@ import { type ReactNode, useCallback, useEffect, useState } from "react";
 import { apiJson } from "../api";
 import { useConfig } from "../config-context";
 import { commonTexts } from "../content/entities";
+import { endpoints } from "../endpoints";
 import { SECTION_VIEWS, useSectionBanner } from "../settings/sections";
 import type { StoredSection } from "../settings/use-section";
 
@@ -24,7 +25,7 @@ export function SettingsPage() {
   const load = useCallback(async () => {
     setFailed(false);
     try {
-      setSections(await apiJson<AllSections>("/api/admin/pengaturan"));
+      setSections(await apiJson(endpoints.pengaturan.all));
     } catch {
       setFailed(true);
     }

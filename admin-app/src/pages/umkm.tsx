@@ -1,14 +1,13 @@
 import { DEFAULT_KATEGORI } from "@padukuhan/shared/categories";
 import { limits } from "@padukuhan/shared/constants";
 import { truncate } from "@padukuhan/shared/format";
-import type { Umkm } from "@padukuhan/shared/types";
 import { ManageScreen } from "../components/manage-screen";
 import { useContentManager } from "../content/use-manager";
 import { UmkmForm } from "./umkm-form";
 
 /** /admin/umkm: the seed's 'Kelola UMKM' with add, edit and delete. */
 export function UmkmPage() {
-  const manager = useContentManager<Umkm>("umkm");
+  const manager = useContentManager("umkm");
   return (
     <ManageScreen
       manager={manager}

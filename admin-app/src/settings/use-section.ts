@@ -11,6 +11,7 @@ import { appendImage, type ImageSlot, NO_IMAGE } from "../content/image-choice";
 import { sendMultipart } from "../content/upload";
 import { useForm } from "../content/use-form";
 import type { useWrite } from "../content/use-write";
+import { endpoints } from "../endpoints";
 import type { Row } from "./list-editor";
 
 /** A section as the API gives it: its value, and when it was saved last (null: never). */
@@ -92,12 +93,7 @@ export function useSectionForm<S extends SettingsSection, V extends object>(
       body.append("value", JSON.stringify(spec.toValue(values, images)));
       for (const { path, slot } of places) appendImage(body, path, slot);
       const outcome = await write.run(`Gagal menyimpan ${SETTINGS_TITLES[spec.section]}`, () =>
-        sendMultipart<StoredSection<S>>(
-          "PUT",
-          `/api/admin/pengaturan/${spec.section}`,
-          body,
-          write.setProgress,
-        ),
+        sendMultipart(endpoints.pengaturan.save(spec.section), body, write.setProgress),
       );
       if (!outcome.ok) return outcome.fields;
       clearDraft(draftKeyOf(spec.section));

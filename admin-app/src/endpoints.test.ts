@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { sendJson } from "./accounts/send-json";
+import { apiJson } from "./api";
+import { sendMultipart } from "./content/upload";
+import { endpoints } from "./endpoints";
+
+describe("the admin API's endpoints", () => {
+  it("send each call to the Worker's route with its method", () => {
+    expect(endpoints.auth.login).toEqual({ method: "POST", path: "/api/auth/login" });
+    expect(endpoints.content.add("umkm")).toEqual({ method: "POST", path: "/api/admin/umkm" });
+    expect(endpoints.content.update("galeri", "g1")).toEqual({ method: "PUT", path: "/api/admin/galeri/g1" });
+    expect(endpoints.content.remove("artikel", "a1")).toEqual({
+      method: "DELETE",
+      path: "/api/admin/artikel/a1",
+    });
+    expect(endpoints.pengaturan.save("carousel")).toEqual({
+      method: "PUT",
+      path: "/api/admin/pengaturan/carousel",
+    });
+    expect(endpoints.sesi.endOthers).toEqual({ method: "POST", path: "/api/admin/sesi/keluar-lainnya" });
+  });
+
+  it("keep an id one segment of the path", () => {
+    expect(endpoints.akun.resetPassword("a/b?c").path).toBe("/api/admin/akun/a%2Fb%3Fc/password");
+    expect(endpoints.akun.remove("x y").path).toBe("/api/admin/akun/x%20y");
+  });
+
+  it("ask 'Riwayat' for 20 lines, with only the filters and cursor given", () => {
+    expect(endpoints.riwayat.page({ akun: "", jenis: "" }, null).path).toBe("/api/admin/riwayat?limit=20");
+    expect(endpoints.riwayat.page({ akun: "k1", jenis: "masuk" }, "eyJ9").path).toBe(
+      "/api/admin/riwayat?limit=20&akun=k1&jenis=masuk&cursor=eyJ9",
+    );
+  });
+
+  it("read a content list from its public address", () => {
+    expect(endpoints.content.page("umkm", "kopi", null)).toEqual({ method: "GET", path: "/api/umkm?q=kopi" });
+  });
+});
+
+// Type-checked only (`tsc -p admin-app`), never called: a call sends what its endpoint takes.
+export function callsTheCompilerRefuses() {
+  // @ts-expect-error a new admin needs its username, name and password
+  void sendJson(endpoints.akun.add);
+  // @ts-expect-error ending the other sessions sends no body
+  void sendJson(endpoints.sesi.endOthers, {});
+  // @ts-expect-error signing in sends both fields
+  void apiJson(endpoints.auth.login, { json: { username: "a" } });
+  // @ts-expect-error the session check sends nothing
+  void apiJson(endpoints.auth.session, { json: {} });
+  // @ts-expect-error a list is not an upload
+  void sendMultipart(endpoints.akun.list, new FormData(), () => {});
+}
