@@ -1,16 +1,32 @@
-import { SETTINGS_SECTIONS, SETTINGS_TITLES, type SettingsSection } from "@padukuhan/shared/settings";
+import {
+  SETTINGS_SECTIONS,
+  SETTINGS_TITLES,
+  type SettingsSection,
+  type StoredSettings,
+} from "@padukuhan/shared/settings";
 import { type ReactNode, useCallback, useEffect, useState } from "react";
 import { apiJson } from "../api";
 import { useConfig } from "../config-context";
 import { commonTexts } from "../content/entities";
 import { endpoints } from "../endpoints";
-import { SECTION_VIEWS, useSectionBanner } from "../settings/sections";
-import type { StoredSection } from "../settings/use-section";
-
-type AllSections = { [S in SettingsSection]: StoredSection<S> };
+import { SECTION_VIEWS } from "../settings/section-views";
+import type { SectionProps } from "../settings/use-section";
+import { useSectionBanner } from "../settings/use-section-banner";
 
 const LOADING = "Memuat pengaturan...";
 const LOAD_FAILED = "Gagal mengambil pengaturan situs";
+
+/** One section's fields: generic, so its stored value and its view are of the same section. */
+function SectionView<S extends SettingsSection>({
+  section,
+  stored,
+  onSaved,
+  banner,
+  publicOrigin,
+}: SectionProps<S> & { section: S }) {
+  const View: (props: SectionProps<S>) => ReactNode = SECTION_VIEWS[section];
+  return <View stored={stored} onSaved={onSaved} banner={banner} publicOrigin={publicOrigin} />;
+}
 
 /**
  * 'Pengaturan Situs': everything about the village that is not an article, a UMKM or a photo,
@@ -18,7 +34,7 @@ const LOAD_FAILED = "Gagal mengambil pengaturan situs";
  */
 export function SettingsPage() {
   const { publicOrigin } = useConfig();
-  const [sections, setSections] = useState<AllSections | null>(null);
+  const [sections, setSections] = useState<StoredSettings | null>(null);
   const [failed, setFailed] = useState(false);
   const banner = useSectionBanner();
 
@@ -61,17 +77,12 @@ export function SettingsPage() {
       {!sections && !failed && <p role="status">{LOADING}</p>}
       {sections &&
         SETTINGS_SECTIONS.map((section) => {
-          const View = SECTION_VIEWS[section] as (props: {
-            stored: StoredSection;
-            onSaved: (saved: StoredSection) => void;
-            banner: string | null;
-            publicOrigin: string;
-          }) => ReactNode;
           const stored = sections[section];
           return (
-            <View
+            <SectionView
               // A save gives the section a new version: its form starts again from what was stored.
               key={`${section}:${stored.updatedAt ?? "default"}`}
+              section={section}
               stored={stored}
               banner={banner.messageFor(section)}
               publicOrigin={publicOrigin}

@@ -1,3 +1,4 @@
+import { SETTINGS_TITLES, type SettingsSection } from "@padukuhan/shared/settings";
 import type { FormEvent, ReactNode } from "react";
 import { FailureAlert } from "../components/failure-alert";
 import { useFocusFirstInvalid } from "../components/focus-first-invalid";
@@ -5,31 +6,29 @@ import { UploadProgress } from "../components/upload-progress";
 import { commonTexts } from "../content/entities";
 import type { FormControl } from "../content/use-form";
 import type { useWrite } from "../content/use-write";
+import type { SectionProps } from "./use-section";
 
 /**
  * One section of 'Pengaturan Situs': its heading, its fields, and its own Simpan button, so a
  * section is saved alone. The seed's busy label and 3 s banner; a link to see the change on
- * the public site.
+ * the public site at `path`.
  */
-export function SectionCard({
-  id,
-  title,
+export function SectionCard<S extends SettingsSection>({
+  section,
+  props,
+  state: { form, write },
+  path,
   intro,
-  form,
-  write,
-  banner,
-  publicHref,
   children,
 }: {
-  id: string;
-  title: string;
+  section: S;
+  props: SectionProps<S>;
+  state: { form: FormControl; write: ReturnType<typeof useWrite> };
+  path: string;
   intro?: string;
-  form: FormControl;
-  write: ReturnType<typeof useWrite>;
-  banner: string | null;
-  publicHref: string;
   children: ReactNode;
 }) {
+  const id = `pengaturan-${section}`;
   const formRef = useFocusFirstInvalid(form.focusRequest);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -37,11 +36,11 @@ export function SectionCard({
   };
   return (
     <section className="settings-section" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{title}</h2>
+      <h2 id={`${id}-title`}>{SETTINGS_TITLES[section]}</h2>
       {intro && <p className="settings-intro">{intro}</p>}
-      {banner && (
+      {props.banner && (
         <p className="alert alert-success" role="status">
-          {banner}
+          {props.banner}
         </p>
       )}
       {/* noValidate: our own Indonesian messages beside each field, not the browser's bubbles. */}
@@ -66,7 +65,12 @@ export function SectionCard({
           <button type="submit" className="button" disabled={write.busy || form.blocked}>
             {write.busy ? commonTexts.saving : commonTexts.saveChanges}
           </button>
-          <a className="button button-ghost" href={publicHref} target="_blank" rel="noopener">
+          <a
+            className="button button-ghost"
+            href={`${props.publicOrigin}${path}`}
+            target="_blank"
+            rel="noopener"
+          >
             Lihat di situs
           </a>
         </div>
