@@ -13,6 +13,7 @@ import {
   PHONE,
   phoneContext,
   publicUrl,
+  signInAsAdmin,
 } from "./browser";
 
 /** Every admin these tests add starts with this, so the clean-up finds them and nothing else. */
@@ -92,12 +93,6 @@ async function signInWithForm(context: BrowserContext, username: string, passwor
   return page;
 }
 
-async function adminSignIn(context: BrowserContext): Promise<Page> {
-  const page = await signInWithForm(context, ADMIN.username, ADMIN.password);
-  await page.waitForURL(publicUrl("/"));
-  return page;
-}
-
 async function accounts(api: Page): Promise<AccountSummary[]> {
   const answer = await call<{ data: AccountSummary[] }>(api, "/api/admin/akun");
   expect(answer.status).toBe(200);
@@ -159,7 +154,7 @@ describe("Kelola Admin", () => {
       const username = `${PREFIX}${name}`;
       const nama = `Admin Uji ${name}`;
       const context = await openContext(viewport);
-      await adminSignIn(context);
+      await signInAsAdmin(context);
       const page = await context.newPage();
       const errors = collectPageErrors(page);
       await page.goto(adminUrl("/admin/akun"));
@@ -324,7 +319,7 @@ describe("Kelola Admin", () => {
 
   it("offers neither reset nor removal of oneself, and shows the Worker's refusal of the last admin (360)", async () => {
     const context = await phoneContext(browser);
-    await adminSignIn(context);
+    await signInAsAdmin(context);
     const api = await apiPage(context);
     const self = (await accounts(api)).find((account) => account.self);
     if (!self) throw new Error("no own account in the list");
@@ -415,7 +410,7 @@ describe("Kelola Admin", () => {
 
   it("has no serious axe violations, with the add form open too, and a 360 px screenshot", async () => {
     const context = await phoneContext(browser);
-    await adminSignIn(context);
+    await signInAsAdmin(context);
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     await page.goto(adminUrl("/admin/akun"));
@@ -467,7 +462,7 @@ describe("Riwayat", () => {
   for (const [name, viewport] of VIEWPORTS) {
     it(`shows who did what and when, newest first, filters by admin and kind, and loads older lines (${name})`, async () => {
       const context = await openContext(viewport);
-      await adminSignIn(context);
+      await signInAsAdmin(context);
       const api = await apiPage(context);
       // A content write: a gallery photo (a 1 × 1 GIF, which needs no WebP copies).
       const judul = `Foto Riwayat ${name}`;
@@ -553,7 +548,7 @@ describe("Riwayat", () => {
 
   it("says when it cannot load and tries again, and says when there is nothing yet (360)", async () => {
     const context = await phoneContext(browser);
-    await adminSignIn(context);
+    await signInAsAdmin(context);
     const page = await context.newPage();
     await page.route("**/api/admin/riwayat?*", (route) => route.abort());
     await page.goto(adminUrl("/admin/riwayat"));

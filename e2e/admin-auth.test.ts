@@ -1,9 +1,9 @@
 import { authMessages } from "@padukuhan/shared/auth";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN } from "./admin-account";
 import { seriousAxeViolations } from "./axe";
-import { adminUrl, desktopContext, launchBrowser, phoneContext, publicUrl } from "./browser";
+import { adminUrl, desktopContext, launchBrowser, phoneContext, publicUrl, signInAsAdmin } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,15 +17,6 @@ async function fillLogin(page: Page, username: string, password: string) {
   await page.goto(adminUrl("/login"));
   await page.getByLabel("Username").fill(username);
   await page.getByLabel("Password", { exact: true }).fill(password);
-}
-
-/** Signs in through the login form and waits for the redirect to the public home. */
-async function signIn(context: BrowserContext): Promise<Page> {
-  const page = await context.newPage();
-  await fillLogin(page, ADMIN.username, ADMIN.password);
-  await page.getByRole("button", { name: "Masuk" }).click();
-  await page.waitForURL(publicUrl("/"));
-  return page;
 }
 
 describe("the login page", () => {
@@ -119,7 +110,7 @@ describe("signing in", () => {
 
   it("sends a signed-in admin who opens /login to the public home", async () => {
     const context = await desktopContext(browser);
-    await signIn(context);
+    await signInAsAdmin(context);
     const page = await context.newPage();
     await page.goto(adminUrl("/login"));
     await page.waitForURL(publicUrl("/"));
@@ -128,7 +119,7 @@ describe("signing in", () => {
 
   it("opens the gallery's add form from 'Tambahkan Foto' in the admin app", async () => {
     const context = await desktopContext(browser);
-    await signIn(context);
+    await signInAsAdmin(context);
     const page = await context.newPage();
     await page.goto(adminUrl("/admin"));
     await page.getByRole("button", { name: new RegExp(ADMIN.nama) }).click();
@@ -151,7 +142,7 @@ describe("admin pages", () => {
 
   it("sign out every tab when one tab logs out", async () => {
     const context = await desktopContext(browser);
-    await signIn(context);
+    await signInAsAdmin(context);
     const first = await context.newPage();
     const second = await context.newPage();
     await first.goto(adminUrl("/admin"));
@@ -168,7 +159,7 @@ describe("admin pages", () => {
 
   it("send the admin to /login when a menu item finds the session expired", async () => {
     const context = await desktopContext(browser);
-    await signIn(context);
+    await signInAsAdmin(context);
     const page = await context.newPage();
     await page.goto(adminUrl("/admin"));
     await page.getByRole("heading", { name: "Ringkasan" }).waitFor();
@@ -182,7 +173,7 @@ describe("admin pages", () => {
 
   it("show the overview with real counts and no serious axe violations", async () => {
     const context = await phoneContext(browser);
-    await signIn(context);
+    await signInAsAdmin(context);
     const page = await context.newPage();
     await page.goto(adminUrl("/admin"));
     await expect.poll(() => page.getByTestId("jumlah-artikel").textContent()).toMatch(/^\d+$/);
@@ -195,8 +186,8 @@ describe("Ganti Password", () => {
   it("needs the current password and signs out the account's other sessions", async () => {
     const here = await desktopContext(browser);
     const elsewhere = await desktopContext(browser);
-    await signIn(here);
-    await signIn(elsewhere);
+    await signInAsAdmin(here);
+    await signInAsAdmin(elsewhere);
     const page = await here.newPage();
     await page.goto(adminUrl("/admin/password"));
     /** Fills and sends the form; answers the status of the server's answer to it. */
