@@ -5,11 +5,11 @@ import type { Page } from "playwright-core";
 // Evaluated rather than added as a <script>: the site's CSP rightly refuses inline scripts.
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
-interface AxeViolation {
-  id: string;
-  impact: "minor" | "moderate" | "serious" | "critical" | null;
-  help: string;
-  nodes: Array<{ target: string[] }>;
+declare global {
+  interface Window {
+    /** axe-core, once its source has been evaluated in the page. */
+    axe: typeof import("axe-core");
+  }
 }
 
 /**
@@ -18,14 +18,8 @@ interface AxeViolation {
  */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
   await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as { axe: { run: (context: Document) => Promise<{ violations: unknown[] }> } }
-    ).axe;
-    const result = await axe.run(document);
-    return result.violations;
-  });
-  return (violations as AxeViolation[])
+  const violations = await page.evaluate(async () => (await window.axe.run(document)).violations);
+  return violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map((v) => `${v.impact} ${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }

@@ -4,6 +4,22 @@ import { inject } from "vitest";
 import { launchChromium } from "../scripts/lib/chromium";
 import { ADMIN } from "./admin-account";
 
+/** The part of Chromium's Navigation API used here: TypeScript's DOM types do not have it yet. */
+interface NavigateEvent extends Event {
+  readonly destination: { readonly url: string };
+}
+interface Navigation {
+  addEventListener(type: "navigate", listener: (event: NavigateEvent) => void): void;
+}
+
+declare global {
+  interface Window {
+    readonly navigation: Navigation;
+    /** Where the page tried to go, recorded by `trapNavigations`. */
+    __navigations: string[];
+  }
+}
+
 export const publicUrl = (path = "/") => `${inject("publicOrigin")}${path}`;
 export const adminUrl = (path = "/") => `${inject("adminOrigin")}${path}`;
 
@@ -53,15 +69,13 @@ export async function trapNavigations(
 ): Promise<() => Promise<string[]>> {
   await page.evaluate(() => {
     const seen: string[] = [];
-    (window as unknown as { __navigations: string[] }).__navigations = seen;
-    const navigation = (window as unknown as { navigation: EventTarget }).navigation;
-    navigation.addEventListener("navigate", (event) => {
-      const navigate = event as Event & { destination: { url: string } };
-      seen.push(navigate.destination.url);
-      navigate.preventDefault();
+    window.__navigations = seen;
+    window.navigation.addEventListener("navigate", (event) => {
+      seen.push(event.destination.url);
+      event.preventDefault();
     });
   });
-  return () => page.evaluate(() => (window as unknown as { __navigations: string[] }).__navigations);
+  return () => page.evaluate(() => window.__navigations);
 }
 
 /**

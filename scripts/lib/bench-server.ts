@@ -88,6 +88,8 @@ interface RecordedStatement {
   params: unknown[];
 }
 
+// A stand-in for D1, not one: the statement builders only call `prepare(...).bind(...)`, and
+// what they return here is sent as JSON to the loader worker, which prepares it for real.
 const recorder = {
   prepare: (sql: string) => ({
     sql,
@@ -200,7 +202,7 @@ export async function startBenchServer(
   });
   try {
     await mf.ready;
-    const d1 = (await mf.getD1Database(d1Binding)) as unknown as D1Database;
+    const d1 = await mf.getD1Database(d1Binding);
     for (const statement of await migrationStatements()) await d1.prepare(statement).run();
     await loadSampleContent(d1);
     const bucket = await mf.getR2Bucket(r2Binding);

@@ -157,8 +157,7 @@ export const edgeCache: MiddlewareHandler<AppEnv> = async (c, next) => {
     return;
   }
   const key = new Request(url.href, { headers: { Host: host } });
-  // The DOM typings (needed for server rendering) hide the Workers-only `caches.default`.
-  const cache = (caches as unknown as { default: Cache }).default;
+  const cache = caches.default;
 
   const cached = await cache.match(key);
   if (cached) {
