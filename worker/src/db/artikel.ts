@@ -8,6 +8,7 @@ import {
   rowsOf,
   type Statement,
 } from "./client";
+import { type ContentStore, type RecordReads, readRecord } from "./records";
 import { fromIso, toIso, toIsoOrNull } from "./time";
 
 export interface ArtikelRow {
@@ -49,8 +50,18 @@ export const ARTIKEL_READS = [
   `${SELECT_ARTIKEL} WHERE id = ?`,
   `${SELECT_TAGS} WHERE artikel_id = ? ORDER BY position`,
 ];
-const readStatements = (db: Database, id: string): Statement[] =>
-  ARTIKEL_READS.map((sql) => db.prepare(sql).bind(id));
+const artikelReads: RecordReads<Artikel> = {
+  sql: ARTIKEL_READS,
+  assemble: ([rows, tags]) => {
+    const row = rowsOf<ArtikelRow>(rows)[0];
+    return row
+      ? toArtikel(
+          row,
+          rowsOf<TagRow>(tags).map((tag) => tag.tag),
+        )
+      : null;
+  },
+};
 
 /** The tags of the articles `ids` (one page), read in one statement and grouped in one pass. */
 export async function tagsOf(db: Database, ids: string[]): Promise<Map<string, string[]>> {
@@ -61,16 +72,7 @@ export async function tagsOf(db: Database, ids: string[]): Promise<Map<string, s
   );
 }
 
-export async function findArtikel(db: Database, id: string): Promise<Artikel | null> {
-  const [rows, tags] = await db.batch(readStatements(db, id));
-  const row = rowsOf<ArtikelRow>(rows)[0];
-  return row
-    ? toArtikel(
-        row,
-        rowsOf<TagRow>(tags).map((tag) => tag.tag),
-      )
-    : null;
-}
+export const findArtikel = (db: Database, id: string) => readRecord(db, artikelReads, id);
 
 const tagStatements = (db: Database, id: string, tags: string[]) =>
   tags.map((tag, position) => insertStatement(db, "artikel_tags", { artikel_id: id, position, tag }));
@@ -123,30 +125,10 @@ export function updateArtikelStatements(db: Database, id: string, changes: Artik
   ];
 }
 
-/** Removes an article; its tags go with it (ON DELETE CASCADE). */
-export function deleteArtikelStatements(db: Database, id: string): Statement[] {
-  return [db.prepare("DELETE FROM artikel WHERE id = ?").bind(id)];
-}
-
-/**
- * Runs `writes` in one batch between two reads of article `id`. Both reads sit in the same
- * transaction as the writes, so `before` is exactly what the writes replaced (even if another
- * edit landed meanwhile) and `after` exactly what they left.
- */
-export async function batchAroundArtikel(
-  db: Database,
-  id: string,
-  writes: Statement[],
-): Promise<{ before: Artikel | null; after: Artikel | null }> {
-  const results = await db.batch([...readStatements(db, id), ...writes, ...readStatements(db, id)]);
-  const snapshot = (at: number) => {
-    const row = rowsOf<ArtikelRow>(results[at])[0];
-    return row
-      ? toArtikel(
-          row,
-          rowsOf<TagRow>(results[at + 1]).map((tag) => tag.tag),
-        )
-      : null;
-  };
-  return { before: snapshot(0), after: snapshot(results.length - 2) };
-}
+/** Articles for the admin content routes. */
+export const artikelStore: ContentStore<Artikel, ArtikelChanges> = {
+  table: "artikel",
+  reads: artikelReads,
+  insert: insertArtikelStatements,
+  update: updateArtikelStatements,
+};

@@ -1,6 +1,7 @@
 import { type GaleriKategori, galeriKategori } from "@padukuhan/shared/categories";
 import type { Galeri } from "@padukuhan/shared/types";
 import { assignments, type Database, insertStatement, rowsOf, type Statement } from "./client";
+import type { ContentStore, RecordReads } from "./records";
 import { fromIso, toIso, toIsoOrNull } from "./time";
 
 export interface GaleriRow {
@@ -27,12 +28,13 @@ export function toGaleri(row: GaleriRow): Galeri {
 }
 
 export const GALERI_READ = `${SELECT_GALERI} WHERE id = ?`;
-const readStatement = (db: Database, id: string) => db.prepare(GALERI_READ).bind(id);
-
-export async function findGaleri(db: Database, id: string): Promise<Galeri | null> {
-  const row = await readStatement(db, id).first<GaleriRow>();
-  return row ? toGaleri(row) : null;
-}
+const galeriReads: RecordReads<Galeri> = {
+  sql: [GALERI_READ],
+  assemble: ([rows]) => {
+    const row = rowsOf<GaleriRow>(rows)[0];
+    return row ? toGaleri(row) : null;
+  },
+};
 
 export function insertGaleriStatements(db: Database, record: Galeri): Statement[] {
   return [
@@ -65,23 +67,10 @@ export function updateGaleriStatements(db: Database, id: string, changes: Galeri
   return [db.prepare(`UPDATE galeri SET ${set.sql} WHERE id = ?`).bind(...set.values, id)];
 }
 
-export function deleteGaleriStatements(db: Database, id: string): Statement[] {
-  return [db.prepare("DELETE FROM galeri WHERE id = ?").bind(id)];
-}
-
-/**
- * Runs `writes` in one batch between two reads of photo `id`, inside one transaction: `before`
- * is exactly what the writes replaced, `after` exactly what they left.
- */
-export async function batchAroundGaleri(
-  db: Database,
-  id: string,
-  writes: Statement[],
-): Promise<{ before: Galeri | null; after: Galeri | null }> {
-  const results = await db.batch([readStatement(db, id), ...writes, readStatement(db, id)]);
-  const snapshot = (at: number) => {
-    const row = rowsOf<GaleriRow>(results[at])[0];
-    return row ? toGaleri(row) : null;
-  };
-  return { before: snapshot(0), after: snapshot(results.length - 1) };
-}
+/** Gallery photos for the admin content routes. */
+export const galeriStore: ContentStore<Galeri, GaleriChanges> = {
+  table: "galeri",
+  reads: galeriReads,
+  insert: insertGaleriStatements,
+  update: updateGaleriStatements,
+};

@@ -8,6 +8,7 @@ import {
   rowsOf,
   type Statement,
 } from "./client";
+import { type ContentStore, type RecordReads, readRecord } from "./records";
 import { fromIso, toIso, toIsoOrNull } from "./time";
 
 export interface UmkmRow {
@@ -60,10 +61,21 @@ export const UMKM_READS = [
   `${SELECT_TAGS} WHERE umkm_id = ? ORDER BY position`,
   `${SELECT_PRODUK} WHERE umkm_id = ? ORDER BY position`,
 ];
-const readStatements = (db: Database, id: string): Statement[] =>
-  UMKM_READS.map((sql) => db.prepare(sql).bind(id));
-
 const toProduk = (row: ProdukRow): Produk => ({ nama: row.nama, gambar: row.gambar, harga: row.harga });
+
+const umkmReads: RecordReads<Umkm> = {
+  sql: UMKM_READS,
+  assemble: ([rows, tags, produk]) => {
+    const row = rowsOf<UmkmRow>(rows)[0];
+    return row
+      ? toUmkm(
+          row,
+          rowsOf<TagRow>(tags).map((tag) => tag.tag),
+          rowsOf<ProdukRow>(produk).map(toProduk),
+        )
+      : null;
+  },
+};
 
 /** The tags and products of the UMKM `ids` (one page), each read in one statement. */
 export async function childrenOf(
@@ -84,17 +96,7 @@ export async function childrenOf(
   };
 }
 
-export async function findUmkm(db: Database, id: string): Promise<Umkm | null> {
-  const [rows, tags, produk] = await db.batch(readStatements(db, id));
-  const row = rowsOf<UmkmRow>(rows)[0];
-  return row
-    ? toUmkm(
-        row,
-        rowsOf<TagRow>(tags).map((tag) => tag.tag),
-        rowsOf<ProdukRow>(produk).map(toProduk),
-      )
-    : null;
-}
+export const findUmkm = (db: Database, id: string) => readRecord(db, umkmReads, id);
 
 /** Tags and products of UMKM `id`, one row per statement, in the order given. */
 function childStatements(db: Database, id: string, tags: string[], produk: Produk[]): Statement[] {
@@ -190,36 +192,15 @@ export function updateUmkmStatements(db: Database, id: string, changes: UmkmChan
   ];
 }
 
-/** Removes a UMKM; its tags and products go with it (ON DELETE CASCADE). */
-export function deleteUmkmStatements(db: Database, id: string): Statement[] {
-  return [db.prepare("DELETE FROM umkm WHERE id = ?").bind(id)];
-}
-
 /** Every image URL a UMKM references: the main image and each product's. */
-export function umkmImages(record: Umkm | null): string[] {
-  if (!record) return [];
+export function umkmImages(record: Umkm): string[] {
   return [record.gambar, ...record.produk.flatMap((item) => (item.gambar ? [item.gambar] : []))];
 }
 
-/**
- * Runs `writes` in one batch between two reads of UMKM `id`, inside one transaction: `before`
- * is exactly what the writes replaced, `after` exactly what they left.
- */
-export async function batchAroundUmkm(
-  db: Database,
-  id: string,
-  writes: Statement[],
-): Promise<{ before: Umkm | null; after: Umkm | null }> {
-  const results = await db.batch([...readStatements(db, id), ...writes, ...readStatements(db, id)]);
-  const snapshot = (at: number) => {
-    const row = rowsOf<UmkmRow>(results[at])[0];
-    return row
-      ? toUmkm(
-          row,
-          rowsOf<TagRow>(results[at + 1]).map((tag) => tag.tag),
-          rowsOf<ProdukRow>(results[at + 2]).map(toProduk),
-        )
-      : null;
-  };
-  return { before: snapshot(0), after: snapshot(results.length - 3) };
-}
+/** UMKM for the admin content routes. */
+export const umkmStore: ContentStore<Umkm, UmkmChanges> = {
+  table: "umkm",
+  reads: umkmReads,
+  insert: insertUmkmStatements,
+  update: updateUmkmStatements,
+};

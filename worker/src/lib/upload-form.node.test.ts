@@ -1,22 +1,26 @@
 import { galeriSchema } from "@padukuhan/shared/content-schemas";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
+import { bodyLimit } from "./body-limit";
 import {
   checkImageFields,
+  contentFormCheck,
   FORM_TEXT_ALLOWANCE,
   formFile,
   formStrings,
   isCopyField,
   MAX_REQUEST_BYTES,
-  readForm,
-  readSingleImageForm,
+  oneImage,
+  payloadTooLarge,
   requestLimit,
 } from "./upload-form";
+import { formInput } from "./validation";
 
 /**
- * The upload checks on their own, through a bare Hono app: no D1, no R2, so this runs in plain
- * Node (the mutation run, `npm run test:mutation`) as well as in workerd. The admin routes
- * that use them are tested end to end in ../routes/admin-*.test.ts.
+ * The upload checks on their own, through a bare Hono app with the body limit and form
+ * validation the admin routes put in front of them: no D1, no R2, so this runs in plain Node
+ * (the mutation run, `npm run test:mutation`) as well as in workerd. The admin routes that use
+ * them are tested end to end in ../routes/admin-*.test.ts.
  */
 
 const MIB = 1024 * 1024;
@@ -74,15 +78,25 @@ function outcome(c: { json: (body: unknown) => Response }, result: unknown) {
   });
 }
 
+const galeriForm = { schema: galeriSchema, ...oneImage("Foto wajib") };
+const oneImageLimit = bodyLimit(requestLimit(1), payloadTooLarge);
+
 const app = new Hono()
-  .post("/galeri", async (c) => outcome(c, await readSingleImageForm(c, galeriSchema, "Foto wajib")))
-  .post("/galeri/edit", async (c) => outcome(c, await readSingleImageForm(c, galeriSchema)))
-  .post("/two", async (c) => {
-    const form = await readForm(c, requestLimit(2));
-    if (form instanceof Response) return form;
-    const images = await checkImageFields(c, form, ["a", "b"]);
-    return outcome(c, images instanceof Response ? images : { images });
-  });
+  .post("/galeri", oneImageLimit, formInput(contentFormCheck(galeriForm, true)), (c) =>
+    outcome(c, c.req.valid("form")),
+  )
+  .post("/galeri/edit", oneImageLimit, formInput(contentFormCheck(galeriForm, false)), (c) =>
+    outcome(c, c.req.valid("form")),
+  )
+  .post(
+    "/two",
+    bodyLimit(requestLimit(2), payloadTooLarge),
+    formInput(async (form, c) => {
+      const images = await checkImageFields(c, form, ["a", "b"]);
+      return images instanceof Response ? images : { images };
+    }),
+    (c) => outcome(c, c.req.valid("form")),
+  );
 
 async function send(path: string, body: FormData | BodyInit | null, headers: Record<string, string> = {}) {
   const init = { method: "POST", body, headers, duplex: "half" };

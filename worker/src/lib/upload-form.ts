@@ -1,5 +1,5 @@
 /**
- * Reading an admin content form: the body within a byte limit, the text fields through the
+ * Checking an admin content form once it is read (validation.ts): the text fields through the
  * shared zod schema, and each image checked by size and by its own first bytes. Every check
  * runs before anything is stored; a failure answers with a ready Response.
  */
@@ -18,7 +18,7 @@ import {
 import type { Context } from "hono";
 import type * as z from "zod/mini";
 import { apiError } from "./errors";
-import { declaredOverLimit, limitBody } from "./limited-body";
+import { type FieldErrors, formMessages, invalidInput } from "./validation";
 
 const MIB = 1024 * 1024;
 
@@ -39,12 +39,6 @@ export function requestLimit(files: number): number {
   return Math.min(files * IMAGE_WITH_COPIES_BYTES + FORM_TEXT_ALLOWANCE, MAX_REQUEST_BYTES);
 }
 
-/** Texts for requests the admin app never sends; a hand-made client may. */
-export const formMessages = {
-  notMultipart: "Data harus dikirim sebagai formulir multipart/form-data.",
-  unreadable: "Data formulir tidak dapat dibaca. Silakan coba lagi.",
-} as const;
-
 /** A file in `form[name]`; an empty, nameless part is what a form sends when none was chosen. */
 export function formFile(form: FormData, name: string): File | null {
   const value = form.get(name);
@@ -61,40 +55,8 @@ export function formStrings(form: FormData): Record<string, string> {
   return values;
 }
 
-export type Parsed<T> = { ok: true; data: T } | { ok: false; fields: Record<string, string> };
-
-export function parseForm<S extends z.ZodMiniType>(schema: S, form: FormData): Parsed<z.output<S>> {
-  const result = schema.safeParse(formStrings(form));
-  return result.success ? { ok: true, data: result.data } : { ok: false, fields: fieldErrors(result.error) };
-}
-
-/** 400 with a message per field; the top-level message is the first of them. */
-export function invalidInput(c: Context, fields: Record<string, string>) {
-  const message = Object.values(fields)[0] ?? formMessages.unreadable;
-  return c.json({ error: { code: "invalid_input" as const, message, fields } }, 400);
-}
-
 export const payloadTooLarge = (c: Context) =>
   apiError(c, 413, "payload_too_large", contentMessages.imageTooLarge);
-
-/** The multipart body, read no further than `limit` bytes (see limited-body.ts). */
-export async function readForm(c: Context, limit: number): Promise<FormData | Response> {
-  const contentType = c.req.header("content-type") ?? "";
-  if (!/^multipart\/form-data\s*;/i.test(contentType)) {
-    return apiError(c, 415, "unsupported_media_type", formMessages.notMultipart);
-  }
-  if (declaredOverLimit(c.req.raw, limit)) return payloadTooLarge(c);
-  const body = c.req.raw.body;
-  if (!body) return apiError(c, 400, "invalid_input", formMessages.unreadable);
-  const limited = limitBody(body, limit);
-  try {
-    return await new Response(limited.stream, { headers: { "content-type": contentType } }).formData();
-  } catch {
-    return limited.exceeded()
-      ? payloadTooLarge(c)
-      : apiError(c, 400, "invalid_input", formMessages.unreadable);
-  }
-}
 
 /** A WebP copy that passed the checks, at its nominal width. */
 export interface CheckedCopy {
@@ -102,8 +64,12 @@ export interface CheckedCopy {
   file: File;
 }
 
-/** A file that passed the checks, with the type its bytes prove and its copies (none, or all). */
+/**
+ * The file of form field `field` that passed the checks, with the type its bytes prove and its
+ * copies (none, or all).
+ */
 export interface CheckedImage {
+  field: string;
   file: File;
   image: SniffedImage;
   copies: CheckedCopy[];
@@ -113,11 +79,10 @@ export interface CheckedImage {
  * Size first (5 MiB is allowed, one byte more is not), then the type from the first bytes
  * only: the file name and the declared type are never consulted.
  */
-export async function checkImage(c: Context, file: File): Promise<CheckedImage | Response> {
+async function checkImage(c: Context, file: File): Promise<SniffedImage | Response> {
   if (file.size > MAX_IMAGE_BYTES) return payloadTooLarge(c);
   const image = sniffImage(new Uint8Array(await file.slice(0, 16).arrayBuffer()));
-  if (!image) return apiError(c, 415, "unsupported_media_type", contentMessages.imageFormat);
-  return { file, image, copies: [] };
+  return image ?? apiError(c, 415, "unsupported_media_type", contentMessages.imageFormat);
 }
 
 /** `<field>_w<width>`: the form field of a copy (see `copyField`). */
@@ -171,11 +136,11 @@ export async function checkImageFields(
   for (const field of fields) {
     const file = formFile(form, field);
     if (!file) return invalidInput(c, { [field]: formMessages.unreadable });
-    const result = await checkImage(c, file);
-    if (result instanceof Response) return result;
-    const copies = await checkCopies(c, form, field, result.image);
+    const image = await checkImage(c, file);
+    if (image instanceof Response) return image;
+    const copies = await checkCopies(c, form, field, image);
     if (copies instanceof Response) return copies;
-    checked.push({ ...result, copies });
+    checked.push({ field, file, image, copies });
   }
   const expected = new Set(fields);
   for (const key of new Set(form.keys())) {
@@ -187,29 +152,67 @@ export async function checkImageFields(
   return checked;
 }
 
+/** What a content form's check passes on: the schema's output, and its images checked. */
+export interface CheckedForm<Data> {
+  data: Data;
+  images: CheckedImage[];
+}
+
 /**
- * The form of an entity with one image, in field `image`: read within its limit, the text
- * through `schema`, the image and its copies checked; nothing is stored yet. With
- * `requiredMessage` the image must be there (adding); without, it may be left out (editing
- * keeps the stored one).
+ * A content form: its text fields, which of its fields bring images, and which images adding
+ * requires (`RequiredImage`, the names of those fields).
  */
-export async function readSingleImageForm<S extends z.ZodMiniType>(
-  c: Context,
-  schema: S,
-  requiredMessage?: string,
-): Promise<{ data: z.output<S>; images: CheckedImage[] } | Response> {
-  const form = await readForm(c, requestLimit(1));
-  if (form instanceof Response) return form;
-  const parsed = parseForm(schema, form);
-  const file = formFile(form, "image");
-  const missing = requiredMessage !== undefined && !file;
-  if (!parsed.ok || missing) {
-    return invalidInput(c, {
-      ...(parsed.ok ? {} : parsed.fields),
-      ...(missing ? { image: requiredMessage } : {}),
-    });
-  }
-  const images = await checkImageFields(c, form, file ? ["image"] : []);
-  if (images instanceof Response) return images;
-  return { data: parsed.data, images };
+export interface ContentForm<S extends z.ZodMiniType, RequiredImage extends string = never> {
+  schema: S;
+  /** The most images one form may bring: the body limit follows from it (`requestLimit`). */
+  maxImages: number;
+  /**
+   * The fields whose files this form brings, in the order they are stored, or what refuses the
+   * form (a file in a field that names nothing).
+   */
+  imageFields: (form: FormData, data: z.output<S>) => string[] | FieldErrors;
+  /** When adding, the image fields that must bring a file, each with the message when it does not. */
+  required?: Readonly<Record<RequiredImage, string>>;
+}
+
+/** The image side of a content form. */
+type ImagesOf<RequiredImage extends string> = Pick<
+  ContentForm<z.ZodMiniType, RequiredImage>,
+  "maxImages" | "imageFields" | "required"
+>;
+
+/** A form with one image, in field `image`; adding requires it when given the message for its absence. */
+export function oneImage(): ImagesOf<never>;
+export function oneImage(requiredMessage: string): ImagesOf<"image">;
+export function oneImage(requiredMessage?: string): ImagesOf<"image"> {
+  return {
+    maxImages: 1,
+    imageFields: (form) => (formFile(form, "image") ? ["image"] : []),
+    ...(requiredMessage === undefined ? {} : { required: { image: requiredMessage } }),
+  };
+}
+
+/**
+ * The check of a content form for `formInput`: the text through the schema and, when adding, the
+ * required images, refused together; then the image fields the form names, each checked with its
+ * copies. Nothing is stored yet; an edit may leave every image out (it keeps the stored ones).
+ */
+export function contentFormCheck<S extends z.ZodMiniType, R extends string>(
+  spec: ContentForm<S, R>,
+  adding: boolean,
+) {
+  const required: [string, string][] = adding ? Object.entries(spec.required ?? {}) : [];
+  return async (form: FormData, c: Context): Promise<CheckedForm<z.output<S>> | Response> => {
+    const parsed = spec.schema.safeParse(formStrings(form));
+    const missing = Object.fromEntries(required.filter(([field]) => !formFile(form, field)));
+    if (!parsed.success || Object.keys(missing).length > 0) {
+      return invalidInput(c, { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...missing });
+    }
+    const data = parsed.data as z.output<S>;
+    const fields = spec.imageFields(form, data);
+    if (!Array.isArray(fields)) return invalidInput(c, fields);
+    const images = await checkImageFields(c, form, fields);
+    if (images instanceof Response) return images;
+    return { data, images };
+  };
 }

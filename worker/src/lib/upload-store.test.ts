@@ -6,11 +6,13 @@ import type { CheckedImage } from "./upload-form";
 import { deleteUploads, storeImages, uploadedKeys } from "./upload-store";
 
 const withCopies: CheckedImage = {
+  field: "image",
   file: file(JPEG, "a.jpg", "image/jpeg"),
   image: { type: "image/jpeg", extension: "jpg" },
   copies: COPY_WIDTHS.map((width) => ({ width, file: file(webp(width), "a.webp", "image/webp") })),
 };
 const withoutCopies: CheckedImage = {
+  field: "image",
   file: file(PNG, "b.png", "image/png"),
   image: { type: "image/png", extension: "png" },
   copies: [],

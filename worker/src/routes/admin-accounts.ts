@@ -6,12 +6,9 @@ import {
   type SessionSummary,
 } from "@padukuhan/shared/accounts";
 import { authMessages } from "@padukuhan/shared/auth";
-import { fieldErrors } from "@padukuhan/shared/content-schemas";
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { Hono } from "hono/tiny";
-import type * as z from "zod/mini";
 import { HASH_BUSY_RETRY_SECONDS, takeHashSlot } from "../auth/hash-gate";
-import { readLimitedJson } from "../auth/json-body";
 import { hashPassword } from "../auth/password";
 import { UNKNOWN_DEVICE } from "../auth/device";
 import { deleteOtherSessions } from "../auth/sessions";
@@ -24,32 +21,38 @@ import {
   activityStatementIf,
   byAdmin,
 } from "../lib/activity-log";
+import { bodyLimit, JSON_BODY_LIMIT, jsonTooLarge } from "../lib/body-limit";
 import { apiError } from "../lib/errors";
 import { newId } from "../lib/ids";
 import { methodNotAllowed } from "../lib/method-not-allowed";
-import { invalidInput } from "../lib/upload-form";
+import { invalidInput, jsonInput } from "../lib/validation";
 
-/** The body, checked by `schema`; or the 413/400 answer. Not JSON counts as no fields at all. */
-async function readBody<S extends z.ZodMiniType>(c: Context, schema: S): Promise<z.output<S> | Response> {
-  const body = await readLimitedJson(c.req.raw);
-  if (body.tooLarge) return apiError(c, 413, "payload_too_large", authMessages.bodyTooLarge);
-  const parsed = schema.safeParse(typeof body.value === "object" && body.value !== null ? body.value : {});
-  return parsed.success ? parsed.data : invalidInput(c, fieldErrors(parsed.error));
-}
+const jsonLimit = bodyLimit(JSON_BODY_LIMIT, jsonTooLarge);
 
-/** scrypt in this isolate's one hash slot (docs/decisions/008), or the 429 when it is taken. */
-async function hashInSlot(c: Context, password: string): Promise<string | Response> {
+/** scrypt in this isolate's one hash slot (docs/decisions/008); null when the slot is taken. */
+async function hashInSlot(password: string): Promise<string | null> {
   const release = takeHashSlot();
-  if (!release) {
-    c.header("Retry-After", String(HASH_BUSY_RETRY_SECONDS));
-    return apiError(c, 429, "too_many_attempts", authMessages.hashBusy);
-  }
+  if (!release) return null;
   try {
     return await hashPassword(password);
   } finally {
     release();
   }
 }
+
+/** The 429 while this isolate is already hashing. */
+function hashBusy(c: Context) {
+  c.header("Retry-After", String(HASH_BUSY_RETRY_SECONDS));
+  return apiError(c, 429, "too_many_attempts", authMessages.hashBusy);
+}
+
+/** Refuses (400 with `message`) a call about the caller's own account, before its body is read. */
+const notOwnAccount =
+  (message: string): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    if (c.req.param("id") === c.get("session").user.id) return apiError(c, 400, "invalid_input", message);
+    await next();
+  };
 
 /** A line in 'Riwayat' by the signed-in admin about account `target`. */
 const byCaller = (
@@ -113,16 +116,15 @@ export const adminAccounts = new Hono<AppEnv>()
       ),
     });
   })
-  .post("/", async (c) => {
-    const input = await readBody(c, accountCreateSchema);
-    if (input instanceof Response) return input;
+  .post("/", jsonLimit, jsonInput(accountCreateSchema), async (c) => {
+    const input = c.req.valid("json");
     const db = c.env.DB;
     const TAKEN = "SELECT 1 FROM akun WHERE username = ? COLLATE NOCASE";
     const taken = () => invalidInput(c, { username: accountMessages.usernameTaken });
     // Checked before hashing, and again in the INSERT itself (two admins adding at once).
     if (await db.prepare(TAKEN).bind(input.username).first()) return taken();
-    const hash = await hashInSlot(c, input.password);
-    if (hash instanceof Response) return hash;
+    const hash = await hashInSlot(input.password);
+    if (hash === null) return hashBusy(c);
     const id = newId();
     const now = Date.now();
     const [inserted] = await db.batch([
@@ -146,35 +148,38 @@ export const adminAccounts = new Hono<AppEnv>()
     return c.json(account, 201);
   })
   .all("/", methodNotAllowed(["GET", "POST"]))
-  .post("/:id/password", async (c) => {
-    const id = c.req.param("id");
-    if (id === c.get("session").user.id) return apiError(c, 400, "invalid_input", accountMessages.resetOwn);
-    const input = await readBody(c, passwordResetSchema);
-    if (input instanceof Response) return input;
-    const db = c.env.DB;
-    const target = await findUsername(c, id);
-    if (!target) return notFound(c);
-    const hash = await hashInSlot(c, input.password);
-    if (hash instanceof Response) return hash;
-    // A first password again: it must be changed at the next sign-in, every session of that
-    // admin ends, and (as with `npm run admin:create`) the sign-in lock on the name lifts.
-    const [, updated] = await db.batch([
-      activityIfFound(db, "akun", byCaller(c, "reset-password", { id, username: target.username })),
-      db
-        .prepare("UPDATE akun SET password_hash = ?, must_change_password = 1, updated_at = ? WHERE id = ?")
-        .bind(hash, Date.now(), id),
-      db.prepare("DELETE FROM sessions WHERE akun_id = ?").bind(id),
-      db
-        .prepare("DELETE FROM login_attempts WHERE kind = 'attempt' AND username = lower(?)")
-        .bind(target.username),
-    ]);
-    if (!updated?.meta.changes) return notFound(c);
-    return c.json({ success: true, message: accountMessages.reset }, 200);
-  })
+  .post(
+    "/:id/password",
+    notOwnAccount(accountMessages.resetOwn),
+    jsonLimit,
+    jsonInput(passwordResetSchema),
+    async (c) => {
+      const id = c.req.param("id");
+      const input = c.req.valid("json");
+      const db = c.env.DB;
+      const target = await findUsername(c, id);
+      if (!target) return notFound(c);
+      const hash = await hashInSlot(input.password);
+      if (hash === null) return hashBusy(c);
+      // A first password again: it must be changed at the next sign-in, every session of that
+      // admin ends, and (as with `npm run admin:create`) the sign-in lock on the name lifts.
+      const [, updated] = await db.batch([
+        activityIfFound(db, "akun", byCaller(c, "reset-password", { id, username: target.username })),
+        db
+          .prepare("UPDATE akun SET password_hash = ?, must_change_password = 1, updated_at = ? WHERE id = ?")
+          .bind(hash, Date.now(), id),
+        db.prepare("DELETE FROM sessions WHERE akun_id = ?").bind(id),
+        db
+          .prepare("DELETE FROM login_attempts WHERE kind = 'attempt' AND username = lower(?)")
+          .bind(target.username),
+      ]);
+      if (!updated?.meta.changes) return notFound(c);
+      return c.json({ success: true, message: accountMessages.reset }, 200);
+    },
+  )
   .all("/:id/password", methodNotAllowed(["POST"]))
-  .delete("/:id", async (c) => {
+  .delete("/:id", notOwnAccount(accountMessages.removeSelf), async (c) => {
     const id = c.req.param("id");
-    if (id === c.get("session").user.id) return apiError(c, 400, "invalid_input", accountMessages.removeSelf);
     const db = c.env.DB;
     const target = await findUsername(c, id);
     if (!target) return notFound(c);

@@ -13,22 +13,19 @@ import {
   settingsMessages,
   setAtPath,
 } from "@padukuhan/shared/settings";
+import type { Context } from "hono";
 import { Hono } from "hono/tiny";
+import { validator } from "hono/validator";
 import { bumpContentVersion } from "../db/content-version";
 import { readSettingsWithTimes, readSettingValue, saveSettingStatement } from "../db/settings";
 import type { AppEnv } from "../env";
 import { activityStatement, byAdmin } from "../lib/activity-log";
+import { bodyLimit } from "../lib/body-limit";
 import { apiError } from "../lib/errors";
 import { methodNotAllowed } from "../lib/method-not-allowed";
-import {
-  checkImageFields,
-  formFile,
-  invalidInput,
-  isCopyField,
-  readForm,
-  requestLimit,
-} from "../lib/upload-form";
+import { checkImageFields, formFile, isCopyField, payloadTooLarge, requestLimit } from "../lib/upload-form";
 import { deleteUnreferenced, storeImages, writeOrDiscard } from "../lib/upload-store";
+import { formInput, invalidInput } from "../lib/validation";
 
 /**
  * The image URLs a section keeps must be ones it already held (or the sample pictures): a
@@ -52,6 +49,47 @@ function foreignImages(value: unknown, before: unknown, filePaths: string[]): Re
   return problems;
 }
 
+/** A section 'Pengaturan Situs' has, or 404 before the body is read. */
+const knownSection = validator("param", ({ section = "" }, c) =>
+  isSettingsSection(section) ? { section } : apiError(c, 404, "not_found", settingsMessages.unknownSection),
+);
+
+const sectionLimit = bodyLimit(requestLimit(MAX_SETTINGS_IMAGES), payloadTooLarge);
+
+/**
+ * A section's new value: its JSON in field `value`, and each new image in the field named by
+ * the place it goes (`slides.1.src`), which the section must have. The value is checked by the
+ * section's schema, and the images it keeps against those it held (`before`, also what the
+ * save replaces); the new images with their copies. Nothing is stored yet.
+ */
+async function checkSection(form: FormData, c: Context<AppEnv>) {
+  // `knownSection` runs first: the path names a section.
+  const section = c.req.param("section") as SettingsSection;
+  let value: unknown;
+  try {
+    value = JSON.parse(String(form.get("value") ?? ""));
+  } catch {
+    return invalidInput(c, { form: settingsMessages.unreadable });
+  }
+  const imageFields = [...new Set(form.keys())].filter((key) => key !== "value" && !isCopyField(key));
+  const allowed = SETTINGS_IMAGE_FIELDS[section];
+  for (const field of imageFields) {
+    if (!allowed?.test(field) || !formFile(form, field) || !setAtPath(value, field, PENDING_IMAGE)) {
+      return invalidInput(c, { [field]: settingsMessages.image });
+    }
+  }
+  const before = await readSettingValue(c.env.DB, section);
+  const problems = {
+    ...settingsFieldErrors(SETTINGS_SCHEMAS[section], value),
+    ...foreignImages(value, before, imageFields),
+  };
+  if (Object.keys(problems).length > 0) return invalidInput(c, problems);
+  const parsed = SETTINGS_SCHEMAS[section].parse(value);
+  const images = await checkImageFields(c, form, imageFields);
+  if (images instanceof Response) return images;
+  return { value: parsed, images, before };
+}
+
 /**
  * 'Pengaturan Situs': every section with its stored (or default) value, and the save of one
  * section, its new images included. Mounted at /api/admin/pengaturan, behind the session guard.
@@ -71,50 +109,24 @@ export const adminSettings = new Hono<AppEnv>()
     );
   })
   .all("/", methodNotAllowed(["GET"]))
-  .put("/:section", async (c) => {
-    const section = c.req.param("section");
-    if (!isSettingsSection(section)) return apiError(c, 404, "not_found", settingsMessages.unknownSection);
-    const form = await readForm(c, requestLimit(MAX_SETTINGS_IMAGES));
-    if (form instanceof Response) return form;
-
-    let value: unknown;
-    try {
-      value = JSON.parse(String(form.get("value") ?? ""));
-    } catch {
-      return invalidInput(c, { form: settingsMessages.unreadable });
-    }
-    const imageFields = [...new Set(form.keys())].filter((key) => key !== "value" && !isCopyField(key));
-    const allowed = SETTINGS_IMAGE_FIELDS[section as SettingsSection];
-    for (const field of imageFields) {
-      if (!allowed?.test(field) || !formFile(form, field) || !setAtPath(value, field, PENDING_IMAGE)) {
-        return invalidInput(c, { [field]: settingsMessages.image });
-      }
-    }
+  .put("/:section", knownSection, sectionLimit, formInput(checkSection), async (c) => {
+    const { section } = c.req.valid("param");
+    const { value, images, before } = c.req.valid("form");
     const db = c.env.DB;
-    const before = await readSettingValue(db, section);
-    const problems = {
-      ...settingsFieldErrors(SETTINGS_SCHEMAS[section], value),
-      ...foreignImages(value, before, imageFields),
-    };
-    if (Object.keys(problems).length > 0) return invalidInput(c, problems);
-    const parsed = SETTINGS_SCHEMAS[section].parse(value);
-
-    const images = await checkImageFields(c, form, imageFields);
-    if (images instanceof Response) return images;
     const uploaded = await storeImages(c.env.IMAGES, images);
-    for (const [index, field] of imageFields.entries()) setAtPath(parsed, field, uploaded[index]);
+    for (const [index, image] of images.entries()) setAtPath(value, image.field, uploaded[index]);
 
     const { user } = c.get("session");
     const now = Date.now();
     await writeOrDiscard(c.env.IMAGES, uploaded, () =>
       db.batch([
-        saveSettingStatement(db, section, parsed, user.id, now),
+        saveSettingStatement(db, section, value, user.id, now),
         bumpContentVersion(db),
         activityStatement(db, byAdmin(user, "pengaturan", "ubah", section, SETTINGS_TITLES[section])),
       ]),
     );
     // Only now that D1 holds the new value may the images it no longer names go.
-    await deleteUnreferenced(c.env.IMAGES, [...settingsImages(before), ...uploaded], settingsImages(parsed));
-    return c.json({ value: parsed, updatedAt: new Date(now).toISOString() }, 200);
+    await deleteUnreferenced(c.env.IMAGES, [...settingsImages(before), ...uploaded], settingsImages(value));
+    return c.json({ value, updatedAt: new Date(now).toISOString() }, 200);
   })
   .all("/:section", methodNotAllowed(["PUT"]));

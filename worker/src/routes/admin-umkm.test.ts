@@ -20,7 +20,12 @@ import {
   storageSnapshot,
 } from "../../test/upload";
 import { loadSampleContent } from "../db/sample-content";
-import { batchAroundUmkm, updateUmkmStatements } from "../db/umkm";
+import type { Statement } from "../db/client";
+import { batchAround } from "../db/records";
+import { umkmStore, updateUmkmStatements } from "../db/umkm";
+
+const batchAroundUmkm = (db: D1Database, id: string, writes: Statement[]) =>
+  batchAround(db, umkmStore.reads, id, writes);
 
 let token = "";
 

@@ -18,7 +18,7 @@ import {
   sendForm,
   storageSnapshot,
 } from "../../test/upload";
-import { formMessages } from "../lib/upload-form";
+import { formMessages } from "../lib/validation";
 
 let token = "";
 

@@ -7,15 +7,16 @@ import { audit, clientIp } from "../auth/audit";
 import { deviceLabel } from "../auth/device";
 import { guardedCheck } from "../auth/guarded-check";
 import { HASH_BUSY_RETRY_SECONDS } from "../auth/hash-gate";
-import { readLimitedJson } from "../auth/json-body";
 import { clearSessionCookie, requireAnySession, sessionToken, setSessionCookie } from "../auth/middleware";
 import { decoyHash, hashPassword, verifyPassword } from "../auth/password";
 import { deleteOtherSessions, deleteSession, findSession, newSession } from "../auth/sessions";
 import { attemptSucceeded } from "../auth/throttle";
 import type { AppEnv } from "../env";
 import { activityStatement, lockoutStatement } from "../lib/activity-log";
+import { bodyLimit, JSON_BODY_LIMIT, jsonTooLarge } from "../lib/body-limit";
 import { apiError } from "../lib/errors";
 import { methodNotAllowed } from "../lib/method-not-allowed";
+import { jsonInput } from "../lib/validation";
 
 interface AkunRow {
   id: string;
@@ -27,25 +28,23 @@ interface AkunRow {
 const SELECT_AKUN = "SELECT id, username, password_hash, nama, must_change_password FROM akun";
 
 /** The login's own answer shape (seed section 5): `{ success: false, message }`. */
-function loginRefusal(c: Context<AppEnv>, status: 413 | 429, message: string, retryAfterSeconds?: number) {
+function loginRefusal(c: Context, status: 413 | 429, message: string, retryAfterSeconds?: number) {
   if (retryAfterSeconds !== undefined) c.header("Retry-After", String(retryAfterSeconds));
   const code = status === 413 ? "payload_too_large" : "too_many_attempts";
   return c.json({ success: false, message, code }, status);
 }
 
+/** The login's refused input, in the same shape: the first message, which the login form shows. */
+const loginInvalid = (c: Context, fields: Record<string, string>) =>
+  c.json({ success: false, message: Object.values(fields)[0] ?? authMessages.required }, 400);
+
+const loginLimit = bodyLimit(JSON_BODY_LIMIT, (c) => loginRefusal(c, 413, authMessages.bodyTooLarge));
+const jsonLimit = bodyLimit(JSON_BODY_LIMIT, jsonTooLarge);
+
 /** Sign-in, sign-out, the session check and the password change, on the admin host. */
 export const authApi = new Hono<AppEnv>()
-  .post("/login", async (c) => {
-    const body = await readLimitedJson(c.req.raw);
-    if (body.tooLarge) return loginRefusal(c, 413, authMessages.bodyTooLarge);
-    const parsed = loginSchema.safeParse(body.value);
-    if (!parsed.success) {
-      return c.json(
-        { success: false, message: parsed.error.issues[0]?.message ?? authMessages.required },
-        400,
-      );
-    }
-    const { username, password } = parsed.data;
+  .post("/login", loginLimit, jsonInput(loginSchema, loginInvalid), async (c) => {
+    const { username, password } = c.req.valid("json");
     const ip = clientIp(c.req.raw.headers);
     const address = addressKey(ip);
     const db = c.env.DB;
@@ -138,14 +137,8 @@ export const authApi = new Hono<AppEnv>()
   })
   .all("/session", methodNotAllowed(["GET"]))
   // Open to an account that must change its first password: this is how it does so.
-  .post("/password", requireAnySession, async (c) => {
-    const body = await readLimitedJson(c.req.raw);
-    if (body.tooLarge) return apiError(c, 413, "payload_too_large", authMessages.bodyTooLarge);
-    const parsed = passwordChangeSchema.safeParse(body.value);
-    if (!parsed.success) {
-      return apiError(c, 400, "invalid_input", parsed.error.issues[0]?.message ?? authMessages.required);
-    }
-    const { currentPassword, newPassword } = parsed.data;
+  .post("/password", requireAnySession, jsonLimit, jsonInput(passwordChangeSchema), async (c) => {
+    const { currentPassword, newPassword } = c.req.valid("json");
     const session = c.get("session");
     const username = session.user.username;
     const db = c.env.DB;
