@@ -1,6 +1,7 @@
 import type { SessionAnswer, SessionUser } from "@padukuhan/shared/auth";
 import { timing } from "@padukuhan/shared/constants";
 import { type Database, insertStatement, type Statement } from "../db/client";
+import type { AkunRow, SessionRow } from "../db/rows";
 
 const TOKEN_BYTES = 32;
 /** `last_seen_at` is written at most this often per session: one small write per 5 minutes of use. */
@@ -68,14 +69,10 @@ export async function findSession(
       "SELECT s.expires_at, s.last_seen_at, a.id, a.username, a.nama, a.must_change_password FROM sessions s JOIN akun a ON a.id = s.akun_id WHERE s.token_hash = ?",
     )
     .bind(hash)
-    .first<{
-      expires_at: number;
-      last_seen_at: number | null;
-      id: string;
-      username: string;
-      nama: string | null;
-      must_change_password: number;
-    }>();
+    .first<
+      Pick<SessionRow, "expires_at" | "last_seen_at"> &
+        Pick<AkunRow, "id" | "username" | "nama" | "must_change_password">
+    >();
   if (!row) return null;
   if (row.expires_at <= now) {
     await db.prepare("DELETE FROM sessions WHERE expires_at <= ?").bind(now).run();

@@ -9,22 +9,10 @@ import {
   type Statement,
 } from "./client";
 import { type ContentStore, type RecordReads, readRecord } from "./records";
+import type { ArtikelRow, ArtikelTagRow } from "./rows";
 import { fromIso, toIso, toIsoOrNull } from "./time";
 
-export interface ArtikelRow {
-  id: string;
-  judul: string;
-  text: string;
-  link: string | null;
-  kategori: string;
-  gambar: string;
-  created_at: number;
-  updated_at: number | null;
-}
-interface TagRow {
-  artikel_id: string;
-  tag: string;
-}
+type TagRow = Pick<ArtikelTagRow, "artikel_id" | "tag">;
 
 export const ARTIKEL_COLUMNS = "id, judul, text, link, kategori, gambar, created_at, updated_at";
 const SELECT_ARTIKEL = `SELECT ${ARTIKEL_COLUMNS} FROM artikel`;

@@ -2,16 +2,8 @@ import { type GaleriKategori, galeriKategori } from "@padukuhan/shared/categorie
 import type { Galeri } from "@padukuhan/shared/types";
 import { assignments, type Database, insertStatement, rowsOf, type Statement } from "./client";
 import type { ContentStore, RecordReads } from "./records";
+import type { GaleriRow } from "./rows";
 import { fromIso, toIso, toIsoOrNull } from "./time";
-
-export interface GaleriRow {
-  id: string;
-  judul: string;
-  foto: string;
-  kategori: string;
-  created_at: number;
-  updated_at: number | null;
-}
 
 export const GALERI_COLUMNS = "id, judul, foto, kategori, created_at, updated_at";
 const SELECT_GALERI = `SELECT ${GALERI_COLUMNS} FROM galeri`;

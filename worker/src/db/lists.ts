@@ -20,12 +20,13 @@ import { type Collection, SEARCH_COUNT_LIMIT, type UmkmSort } from "@padukuhan/s
 import { searchTerms } from "@padukuhan/shared/search";
 import type { SiteSettings } from "@padukuhan/shared/settings";
 import type { Artikel, Galeri, Umkm } from "@padukuhan/shared/types";
-import { ARTIKEL_COLUMNS, type ArtikelRow, findArtikel, tagsOf, toArtikel } from "./artikel";
+import { ARTIKEL_COLUMNS, findArtikel, tagsOf, toArtikel } from "./artikel";
 import type { Database } from "./client";
-import { GALERI_COLUMNS, type GaleriRow, toGaleri } from "./galeri";
+import { GALERI_COLUMNS, toGaleri } from "./galeri";
+import type { ArtikelRow, GaleriRow, UmkmRow } from "./rows";
 import { readSettings } from "./settings";
 import { toIso } from "./time";
-import { childrenOf, findUmkm, toUmkm, UMKM_COLUMNS, type UmkmRow } from "./umkm";
+import { childrenOf, findUmkm, toUmkm, UMKM_COLUMNS } from "./umkm";
 
 /** The order of a list: newest first, oldest first, by name, or by relevance to the search. */
 export type ListOrder = UmkmSort;
@@ -205,9 +206,14 @@ const prefixed = (columns: string) =>
     .map((column) => `t.${column}`)
     .join(", ");
 
-type CardRow = { id: string; kategori: string; gambar: string; created_at: number; text: string };
+// A card's columns (`text` holds only the first characters of the text).
+type ArtikelCardRow = Pick<ArtikelRow, "id" | "judul" | "kategori" | "gambar" | "created_at" | "text">;
+type UmkmCardRow = Pick<
+  UmkmRow,
+  "id" | "nama" | "nama_pemilik" | "kategori" | "gambar" | "created_at" | "text"
+>;
 
-const artikelCard = (row: CardRow & { judul: string }): ArtikelCard => ({
+const artikelCard = (row: ArtikelCardRow): ArtikelCard => ({
   id: row.id,
   judul: row.judul,
   kategori: row.kategori,
@@ -216,7 +222,7 @@ const artikelCard = (row: CardRow & { judul: string }): ArtikelCard => ({
   summary: truncate(row.text, limits.summaryList),
 });
 
-const umkmCard = (row: CardRow & { nama: string; nama_pemilik: string }): UmkmCard => ({
+const umkmCard = (row: UmkmCardRow): UmkmCard => ({
   id: row.id,
   nama: row.nama,
   nama_pemilik: row.nama_pemilik,
@@ -246,7 +252,7 @@ export function d1Source(db: Database): ContentSource {
         window.limit,
         fromWindow(window),
       );
-      return (await run<CardRow & { judul: string }>(db, statement)).map(artikelCard);
+      return (await run<ArtikelCardRow>(db, statement)).map(artikelCard);
     },
     async umkmCards(filter, sort, window) {
       const statement = listStatement(
@@ -257,7 +263,7 @@ export function d1Source(db: Database): ContentSource {
         window.limit,
         fromWindow(window),
       );
-      return (await run<CardRow & { nama: string; nama_pemilik: string }>(db, statement)).map(umkmCard);
+      return (await run<UmkmCardRow>(db, statement)).map(umkmCard);
     },
     async galeriPhotos(filter, window) {
       const statement = listStatement(
@@ -284,11 +290,11 @@ export function d1Source(db: Database): ContentSource {
     umkm: (id) => findUmkm(db, id),
     async relatedArtikel(id) {
       const statement = relatedStatement("artikel", ARTIKEL_CARD_COLUMNS, id);
-      return (await run<CardRow & { judul: string }>(db, statement)).map(artikelCard);
+      return (await run<ArtikelCardRow>(db, statement)).map(artikelCard);
     },
     async relatedUmkm(id) {
       const statement = relatedStatement("umkm", UMKM_CARD_COLUMNS, id);
-      return (await run<CardRow & { nama: string; nama_pemilik: string }>(db, statement)).map(umkmCard);
+      return (await run<UmkmCardRow>(db, statement)).map(umkmCard);
     },
   };
 }

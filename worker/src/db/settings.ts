@@ -1,11 +1,6 @@
 import { type SettingsSection, type SiteSettings, settingsFromRows } from "@padukuhan/shared/settings";
 import type { Database, Statement } from "./client";
-
-interface SettingRow {
-  section: string;
-  value: string;
-  updated_at: number;
-}
+import type { SettingRow } from "./rows";
 
 /**
  * Every section (at most one row each, ten in all), each over its default, and when each saved

@@ -9,29 +9,11 @@ import {
   type Statement,
 } from "./client";
 import { type ContentStore, type RecordReads, readRecord } from "./records";
+import type { UmkmProdukRow, UmkmRow, UmkmTagRow } from "./rows";
 import { fromIso, toIso, toIsoOrNull } from "./time";
 
-export interface UmkmRow {
-  id: string;
-  nama: string;
-  nama_pemilik: string;
-  no_telp: string;
-  text: string;
-  kategori: string;
-  gambar: string;
-  created_at: number;
-  updated_at: number | null;
-}
-interface TagRow {
-  umkm_id: string;
-  tag: string;
-}
-interface ProdukRow {
-  umkm_id: string;
-  nama: string;
-  gambar: string | null;
-  harga: number;
-}
+type TagRow = Pick<UmkmTagRow, "umkm_id" | "tag">;
+type ProdukRow = Pick<UmkmProdukRow, "umkm_id" | "nama" | "gambar" | "harga">;
 
 export const UMKM_COLUMNS = "id, nama, nama_pemilik, no_telp, text, kategori, gambar, created_at, updated_at";
 const SELECT_UMKM = `SELECT ${UMKM_COLUMNS} FROM umkm`;

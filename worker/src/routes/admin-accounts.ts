@@ -12,6 +12,7 @@ import { HASH_BUSY_RETRY_SECONDS, takeHashSlot } from "../auth/hash-gate";
 import { hashPassword } from "../auth/password";
 import { UNKNOWN_DEVICE } from "../auth/device";
 import { deleteOtherSessions } from "../auth/sessions";
+import type { AkunRow, SessionRow } from "../db/rows";
 import { toIso, toIsoOrNull } from "../db/time";
 import type { AppEnv } from "../env";
 import {
@@ -85,14 +86,10 @@ export function removeAccountStatements(db: D1Database, entry: ActivityInput): D
   ];
 }
 
-interface AkunRow {
-  id: string;
-  username: string;
-  nama: string | null;
-  created_at: number;
-  last_sign_in_at: number | null;
-  must_change_password: number;
-}
+type AccountRow = Pick<
+  AkunRow,
+  "id" | "username" | "nama" | "created_at" | "last_sign_in_at" | "must_change_password"
+>;
 
 /** 'Kelola Admin'. Mounted at /api/admin/akun, behind the session guard. */
 export const adminAccounts = new Hono<AppEnv>()
@@ -100,7 +97,7 @@ export const adminAccounts = new Hono<AppEnv>()
     const self = c.get("session").user.id;
     const { results } = await c.env.DB.prepare(
       "SELECT id, username, nama, created_at, last_sign_in_at, must_change_password FROM akun ORDER BY username",
-    ).all<AkunRow>();
+    ).all<AccountRow>();
     c.header("Cache-Control", "no-store");
     return c.json({
       data: results.map(
@@ -204,13 +201,7 @@ export const adminSessions = new Hono<AppEnv>()
       "SELECT token_hash, created_at, last_seen_at, expires_at, device FROM sessions WHERE akun_id = ? AND expires_at > ? ORDER BY created_at DESC LIMIT 50",
     )
       .bind(session.user.id, Date.now())
-      .all<{
-        token_hash: string;
-        created_at: number;
-        last_seen_at: number | null;
-        expires_at: number;
-        device: string | null;
-      }>();
+      .all<Pick<SessionRow, "token_hash" | "created_at" | "last_seen_at" | "expires_at" | "device">>();
     c.header("Cache-Control", "no-store");
     return c.json({
       data: results.map(

@@ -7,6 +7,7 @@ import {
 import { apiMessages } from "@padukuhan/shared/messages";
 import { API_LIMIT } from "@padukuhan/shared/routes";
 import { Hono } from "hono/tiny";
+import type { ActivityRow } from "../db/rows";
 import { toIso } from "../db/time";
 import type { AppEnv } from "../env";
 import { apiError } from "../lib/errors";
@@ -39,17 +40,6 @@ export function activityPageSql(filter: { akun: boolean; jenis: boolean; after: 
   return `SELECT id, at, akun_id, username, kind, action, record_id, title FROM activity_log${
     where.length > 0 ? ` WHERE ${where.join(" AND ")}` : ""
   } ORDER BY at DESC, id DESC LIMIT ?`;
-}
-
-interface ActivityRow {
-  id: number;
-  at: number;
-  akun_id: string | null;
-  username: string;
-  kind: ActivityKind;
-  action: string;
-  record_id: string | null;
-  title: string | null;
 }
 
 /** 'Riwayat'. Mounted at /api/admin/riwayat, behind the session guard. */

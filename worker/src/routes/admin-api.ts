@@ -1,4 +1,5 @@
 import { Hono } from "hono/tiny";
+import type { ContentCountRow } from "../db/rows";
 import type { AppEnv } from "../env";
 import { methodNotAllowed } from "../lib/method-not-allowed";
 import { adminAccounts, adminSessions } from "./admin-accounts";
@@ -17,7 +18,7 @@ export const adminApi = new Hono<AppEnv>()
     // The kept counts (migration 0002): a few rows, not every record.
     const { results } = await c.env.DB.prepare(
       "SELECT koleksi, sum(jumlah) AS jumlah FROM content_counts GROUP BY koleksi",
-    ).all<{ koleksi: "artikel" | "umkm" | "galeri"; jumlah: number }>();
+    ).all<Pick<ContentCountRow, "koleksi" | "jumlah">>();
     const counts = { artikel: 0, umkm: 0, galeri: 0 };
     for (const row of results) counts[row.koleksi] = row.jumlah;
     c.header("Cache-Control", "no-store");

@@ -11,6 +11,7 @@ import { clearSessionCookie, requireAnySession, sessionToken, setSessionCookie }
 import { decoyHash, hashPassword, verifyPassword } from "../auth/password";
 import { deleteOtherSessions, deleteSession, findSession, newSession } from "../auth/sessions";
 import { attemptSucceeded } from "../auth/throttle";
+import type { AkunRow } from "../db/rows";
 import type { AppEnv } from "../env";
 import { activityStatement, lockoutStatement } from "../lib/activity-log";
 import { bodyLimit, JSON_BODY_LIMIT, jsonTooLarge } from "../lib/body-limit";
@@ -18,13 +19,7 @@ import { apiError } from "../lib/errors";
 import { methodNotAllowed } from "../lib/method-not-allowed";
 import { jsonInput } from "../lib/validation";
 
-interface AkunRow {
-  id: string;
-  username: string;
-  password_hash: string;
-  nama: string | null;
-  must_change_password: number;
-}
+type AccountRow = Pick<AkunRow, "id" | "username" | "password_hash" | "nama" | "must_change_password">;
 const SELECT_AKUN = "SELECT id, username, password_hash, nama, must_change_password FROM akun";
 
 /** The login's own answer shape (seed section 5): `{ success: false, message }`. */
@@ -51,12 +46,12 @@ export const authApi = new Hono<AppEnv>()
 
     // A free hash slot, the attempt counted in D1, then the hash (docs/decisions/008): a
     // refused attempt costs no hashing, even with the right password.
-    let known: AkunRow | undefined;
+    let known: AccountRow | undefined;
     const check = await guardedCheck(db, username, address, async () => {
       const { results: accounts } = await db
         .prepare(`${SELECT_AKUN} WHERE username = ?`)
         .bind(username)
-        .all<AkunRow>();
+        .all<AccountRow>();
       const account = accounts.length === 1 ? accounts[0] : undefined;
       known = account;
       // An unknown username runs the same scrypt against a decoy, so timing reveals nothing.
@@ -148,7 +143,10 @@ export const authApi = new Hono<AppEnv>()
     // The same guard as the login, keyed on this account and address: a stolen session
     // cannot guess the current password faster than a sign-in could.
     const check = await guardedCheck(db, username, address, async () => {
-      const account = await db.prepare(`${SELECT_AKUN} WHERE id = ?`).bind(session.user.id).first<AkunRow>();
+      const account = await db
+        .prepare(`${SELECT_AKUN} WHERE id = ?`)
+        .bind(session.user.id)
+        .first<AccountRow>();
       if (!account || !(await verifyPassword(currentPassword, account.password_hash))) return null;
       return { account, newHash: await hashPassword(newPassword) };
     });
