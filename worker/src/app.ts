@@ -45,5 +45,3 @@ app.onError((error, c) => {
     "Retry-After": "60",
   });
 });
-
-export type AppType = typeof app;
