@@ -5,6 +5,7 @@
  * request body.
  */
 import type { ActivityKind } from "@padukuhan/shared/accounts";
+import type { ContentTable } from "../db/records";
 
 export interface ActivityInput {
   akunId: string | null;
@@ -54,11 +55,8 @@ export function activityStatementIf(
  * Records `entry` only if its record (`recordId`) is still in `table` when the statement runs:
  * put it just before the edit or removal in the batch (or after an insert).
  */
-export const activityIfFound = (
-  db: D1Database,
-  table: "artikel" | "umkm" | "galeri" | "akun",
-  entry: ActivityInput,
-) => activityStatementIf(db, entry, `EXISTS (SELECT 1 FROM ${table} WHERE id = ?)`, entry.recordId);
+export const activityIfFound = (db: D1Database, table: ContentTable | "akun", entry: ActivityInput) =>
+  activityStatementIf(db, entry, `EXISTS (SELECT 1 FROM ${table} WHERE id = ?)`, entry.recordId);
 
 /** What the signed-in admin `user` did to record `recordId` of `kind`. */
 export const byAdmin = (
