@@ -1,14 +1,12 @@
 import { limits } from "@padukuhan/shared/constants";
 import { formatDate } from "@padukuhan/shared/format";
-import type { CategoryCount, GaleriData, GaleriHighlight } from "@padukuhan/shared/pages";
-import { canonicalPageSearch, PAGE_DATA_PREFIX, withSearch } from "@padukuhan/shared/routes";
+import type { CategoryCount, GaleriHighlight } from "@padukuhan/shared/pages";
 import type { Galeri } from "@padukuhan/shared/types";
 import { ImageWithPlaceholder } from "@padukuhan/shared/ui/image";
-import { type KeyboardEvent, type MouseEvent, type RefObject, useEffect, useRef, useState } from "react";
+import { type MouseEvent, type RefObject, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router-dom";
 import { CARD_IMAGE } from "../components/cards";
 import {
-  GALERI_DIALOG_SIZES,
   GALERI_FEATURED_FIRST_SIZES,
   GALERI_FEATURED_SIZES,
   GALERI_GRID_SIZES,
@@ -17,8 +15,10 @@ import {
 import { countText, PastTheEnd, ResetButton, SearchField, usePageHref } from "../components/list-controls";
 import { PageHero } from "../components/page-hero";
 import { type ListQuery, useListQuery } from "../components/use-list-query";
-import { useLoadedPage, usePageData } from "../page-data";
+import { usePageData } from "../page-data";
 import { useSite } from "../site-config";
+import { PhotoDialog } from "./galeri-dialog";
+import { useMorePhotos } from "./galeri-load-more";
 import "./galeri.css";
 
 const ALL = "Semua";
@@ -67,77 +67,6 @@ function PhotoButton({
         </span>
       </span>
     </button>
-  );
-}
-
-/** Tab order inside the open dialog wraps around: Chrome would otherwise move on to its own toolbar. */
-function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
-  if (event.key !== "Tab") return;
-  const focusable = [
-    ...event.currentTarget.querySelectorAll<HTMLElement>(
-      "button, a[href], input, [tabindex]:not([tabindex='-1'])",
-    ),
-  ];
-  const first = focusable[0];
-  const last = focusable.at(-1);
-  if (!first || !last) return;
-  const active = document.activeElement;
-  if (event.shiftKey ? active === first || active === event.currentTarget : active === last) {
-    event.preventDefault();
-    (event.shiftKey ? last : first).focus();
-  }
-}
-
-/** A click on the dialog element itself (not its content) is a click on the backdrop. */
-function closeOnBackdrop(event: MouseEvent<HTMLDialogElement>) {
-  if (event.target === event.currentTarget) event.currentTarget.close();
-}
-
-/**
- * The large photo in a native modal dialog: it makes the page behind inert and closes on Esc
- * by itself; `onClosed` runs however it was closed.
- */
-function PhotoDialog({ photo, onClosed }: { photo: Galeri | null; onClosed: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    if (photo && element && !element.open) element.showModal();
-  }, [photo]);
-  return (
-    <dialog
-      ref={dialog}
-      className="galeri-dialog"
-      aria-labelledby="galeri-dialog-title"
-      // The close event arrives a moment after the dialog shut; if the visitor already opened
-      // a photo again by then, it is stale and must not close the new one.
-      onClose={(event) => {
-        if (!event.currentTarget.open) onClosed();
-      }}
-      onClick={closeOnBackdrop}
-      onKeyDown={keepTabInside}
-    >
-      {photo && (
-        <div className="galeri-dialog-body">
-          <div className="galeri-dialog-bar">
-            <h2 id="galeri-dialog-title">{photo.judul}</h2>
-            <button type="button" className="button button-small" onClick={() => dialog.current?.close()}>
-              Tutup
-            </button>
-          </div>
-          <ImageWithPlaceholder
-            src={photo.foto}
-            alt={photo.judul}
-            {...CARD_IMAGE}
-            sizes={GALERI_DIALOG_SIZES}
-            loading="eager"
-          />
-          <p className="galeri-dialog-meta">
-            <span className="badge">{photo.kategori}</span>
-            <time dateTime={photo.createdAt}>{formatDate(photo.createdAt)}</time>
-          </p>
-        </div>
-      )}
-    </dialog>
   );
 }
 
@@ -222,107 +151,6 @@ function CategoryHighlights({
       </ul>
     </section>
   );
-}
-
-/** Photos fetched with 'Muat lebih banyak', below those of the page the framework loaded. */
-interface MorePhotos {
-  /** The loaded data they follow; new data starts over. */
-  base: GaleriData;
-  photos: Galeri[];
-  /** The last page shown and whether another follows it. */
-  page: number;
-  hasNext: boolean;
-}
-
-const startOver = (base: GaleriData): MorePhotos => ({
-  base,
-  photos: [],
-  page: base.results.page,
-  hasNext: base.results.hasNext,
-});
-
-/**
- * 'Muat lebih banyak': fetches the next page's data itself and appends its photos, then
- * writes the page into the address with `history.replaceState`. The framework does not see
- * that write (React Router only follows its own navigations and back/forward), so it does not
- * reload the list and replace the photos already shown; a reload or a shared link then opens
- * that page on its own, with 'Lihat foto sebelumnya'. The first photo added takes focus.
- */
-function useMorePhotos(data: GaleriData, list: RefObject<HTMLElement | null>) {
-  const { pathname, search } = useLoadedPage();
-  const [state, setState] = useState(() => startOver(data));
-  const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const current = state.base === data ? state : startOver(data);
-  if (current !== state) setState(current);
-  // What the answer of a fetch is checked against when it arrives.
-  const latest = useRef(current);
-  latest.current = current;
-  const focusId = useRef<string | null>(null);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when photos were added
-  useEffect(() => {
-    const id = focusId.current;
-    if (!id) return;
-    focusId.current = null;
-    list.current?.querySelector<HTMLButtonElement>(`[data-photo="${CSS.escape(id)}"] button`)?.focus();
-  }, [current.photos]);
-
-  const pageSearch = (page: number) => {
-    const next = new URLSearchParams(search);
-    next.set("halaman", String(page));
-    return canonicalPageSearch(pathname, next);
-  };
-
-  const load = async () => {
-    if (loading) return;
-    const from = latest.current;
-    const wanted = pageSearch(from.page + 1);
-    setLoading(true);
-    setFailed(false);
-    try {
-      const response = await fetch(withSearch(`${PAGE_DATA_PREFIX}${pathname}`, wanted), {
-        headers: { Accept: "application/json" },
-      });
-      const payload = (await response.json()) as { data?: GaleriData };
-      if (!response.ok || !payload.data) throw new Error(`galeri: ${response.status}`);
-      const now = latest.current;
-      const address = canonicalPageSearch(pathname, new URLSearchParams(window.location.search));
-      // The visitor moved on meanwhile (other filters, another page): these photos are stale.
-      if (
-        now.base !== from.base ||
-        now.page !== from.page ||
-        window.location.pathname !== pathname ||
-        address.toString() !== pageSearch(from.page).toString()
-      ) {
-        return;
-      }
-      // Photos added meanwhile shift the pages: a photo already shown is not shown twice.
-      const shown = new Set([...data.results.items, ...now.photos].map((photo) => photo.id));
-      const added = payload.data.results.items.filter((photo) => !shown.has(photo.id));
-      focusId.current = added[0]?.id ?? null;
-      setState({
-        ...now,
-        photos: [...now.photos, ...added],
-        page: from.page + 1,
-        hasNext: payload.data.results.hasNext,
-      });
-      window.history.replaceState(window.history.state, "", withSearch(pathname, wanted));
-    } catch {
-      setFailed(true);
-    } finally {
-      setLoading(false);
-    }
-  };
-
-  return {
-    photos: current.photos,
-    hasNext: current.hasNext,
-    nextHref: withSearch(pathname, pageSearch(current.page + 1)),
-    loading,
-    failed,
-    load,
-  };
 }
 
 /** A plain click (not one asking for a new tab or window). */

@@ -1,0 +1,77 @@
+import { formatDate } from "@padukuhan/shared/format";
+import type { Galeri } from "@padukuhan/shared/types";
+import { ImageWithPlaceholder } from "@padukuhan/shared/ui/image";
+import { type KeyboardEvent, type MouseEvent, useEffect, useRef } from "react";
+import { CARD_IMAGE } from "../components/cards";
+import { GALERI_DIALOG_SIZES } from "../components/image-sizes";
+
+/** Tab order inside the open dialog wraps around: Chrome would otherwise move on to its own toolbar. */
+function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== "Tab") return;
+  const focusable = [
+    ...event.currentTarget.querySelectorAll<HTMLElement>(
+      "button, a[href], input, [tabindex]:not([tabindex='-1'])",
+    ),
+  ];
+  const first = focusable[0];
+  const last = focusable.at(-1);
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey ? active === first || active === event.currentTarget : active === last) {
+    event.preventDefault();
+    (event.shiftKey ? last : first).focus();
+  }
+}
+
+/** A click on the dialog element itself (not its content) is a click on the backdrop. */
+function closeOnBackdrop(event: MouseEvent<HTMLDialogElement>) {
+  if (event.target === event.currentTarget) event.currentTarget.close();
+}
+
+/**
+ * The large photo in a native modal dialog: it makes the page behind inert and closes on Esc
+ * by itself; `onClosed` runs however it was closed.
+ */
+export function PhotoDialog({ photo, onClosed }: { photo: Galeri | null; onClosed: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    if (photo && element && !element.open) element.showModal();
+  }, [photo]);
+  return (
+    <dialog
+      ref={dialog}
+      className="galeri-dialog"
+      aria-labelledby="galeri-dialog-title"
+      // The close event arrives a moment after the dialog shut; if the visitor already opened
+      // a photo again by then, it is stale and must not close the new one.
+      onClose={(event) => {
+        if (!event.currentTarget.open) onClosed();
+      }}
+      onClick={closeOnBackdrop}
+      onKeyDown={keepTabInside}
+    >
+      {photo && (
+        <div className="galeri-dialog-body">
+          <div className="galeri-dialog-bar">
+            <h2 id="galeri-dialog-title">{photo.judul}</h2>
+            <button type="button" className="button button-small" onClick={() => dialog.current?.close()}>
+              Tutup
+            </button>
+          </div>
+          <ImageWithPlaceholder
+            src={photo.foto}
+            alt={photo.judul}
+            {...CARD_IMAGE}
+            sizes={GALERI_DIALOG_SIZES}
+            loading="eager"
+          />
+          <p className="galeri-dialog-meta">
+            <span className="badge">{photo.kategori}</span>
+            <time dateTime={photo.createdAt}>{formatDate(photo.createdAt)}</time>
+          </p>
+        </div>
+      )}
+    </dialog>
+  );
+}
