@@ -7,7 +7,7 @@
  *
  * Reads shared/content/images/<name>/original.jpg for every file in `sampleImageFiles` (with a
  * filter, only the names that contain it) and writes <name>/400.webp, 800.webp and 1200.webp
- * beside it. Run it again after scripts/make-sample-images.ts. Needs Chromium at
+ * beside it. Run it again after replacing an original. Needs Chromium at
  * /usr/bin/chromium (or CHROMIUM_PATH).
  */
 import { readFileSync, writeFileSync } from "node:fs";
