@@ -52,8 +52,7 @@ export const hostile = {
   jpegOverLimit: concat(JPEG.slice(0, 4), new Uint8Array(5 * 1024 * 1024 + 1 - 4)),
 };
 
-export const file = (bytes: Uint8Array, name: string, type: string) =>
-  new File([bytes], name, { type });
+export const file = (bytes: Uint8Array, name: string, type: string) => new File([bytes], name, { type });
 
 export function formOf(fields: Record<string, string>, files: Record<string, File> = {}): FormData {
   const form = new FormData();
