@@ -72,6 +72,16 @@ describe("passwordResetSchema", () => {
 
 describe("ACTIVITY_KINDS", () => {
   it("names the three collections, the settings, accounts and signing in", () => {
-    expect(ACTIVITY_KINDS).toEqual(["artikel", "umkm", "galeri", "pengaturan", "akun", "masuk"]);
+    expect(ACTIVITY_KINDS).toEqual([
+      "artikel",
+      "umkm",
+      "galeri",
+      "agenda",
+      "pengumuman",
+      "pesan",
+      "pengaturan",
+      "akun",
+      "masuk",
+    ]);
   });
 });

@@ -77,11 +77,22 @@ export interface SessionSummary {
 }
 
 /** What a 'Riwayat' entry is about: a collection, the site settings, accounts, or signing in. */
-export const ACTIVITY_KINDS = ["artikel", "umkm", "galeri", "pengaturan", "akun", "masuk"] as const;
+export const ACTIVITY_KINDS = [
+  "artikel",
+  "umkm",
+  "galeri",
+  "agenda",
+  "pengumuman",
+  "pesan",
+  "pengaturan",
+  "akun",
+  "masuk",
+] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 /**
- * The actions the Worker records, per kind: content and settings `tambah`/`ubah`/`hapus`;
+ * The actions the Worker records, per kind: content and settings `tambah`/`ubah`/`hapus`
+ * (and `terbit-otomatis` for an article the minute Cron Trigger published, by 'sistem');
  * `akun`: `tambah`, `reset-password`, `hapus`, `keluar-perangkat-lain`, `ganti-password`;
  * `masuk`: `berhasil`, `gagal`, `terkunci`.
  */

@@ -2,6 +2,8 @@ import { app } from "./app";
 import { meteredDatabase, type RowsRead } from "./db/metered";
 import type { Env } from "./env";
 import { pruneActivityLog } from "./lib/activity-log";
+import { DAILY_CRON } from "./cron";
+import { applyDueChanges } from "./lib/due-changes";
 import { sweepOrphanUploads } from "./lib/orphan-sweep";
 
 export default {
@@ -14,9 +16,17 @@ export default {
     reported.headers.set("x-d1-rows-read", String(rows.total));
     return reported;
   },
-  /** The daily Cron Trigger (wrangler.toml): uploads no record references go, and 'Riwayat' older than a year. */
-  async scheduled(_controller: ScheduledController, env: Env, ctx: ExecutionContext) {
-    ctx.waitUntil(sweepOrphanUploads(env.DB, env.IMAGES).then(() => undefined));
-    ctx.waitUntil(pruneActivityLog(env.DB).then(() => undefined));
+  /**
+   * The Cron Triggers (wrangler.toml). Every minute: what has come due is written (scheduled
+   * articles, announcements, ended events). Daily: uploads no record references go, and
+   * 'Riwayat' older than a year.
+   */
+  async scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext) {
+    if (controller.cron === DAILY_CRON) {
+      ctx.waitUntil(sweepOrphanUploads(env.DB, env.IMAGES).then(() => undefined));
+      ctx.waitUntil(pruneActivityLog(env.DB).then(() => undefined));
+      return;
+    }
+    ctx.waitUntil(applyDueChanges(env.DB, controller.scheduledTime).then(() => undefined));
   },
 } satisfies ExportedHandler<Env>;

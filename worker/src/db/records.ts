@@ -6,7 +6,7 @@
 import type { Database, Statement } from "./client";
 
 /** The tables the admin content routes write; each is also the kind of its lines in 'Riwayat'. */
-export type ContentTable = "artikel" | "umkm" | "galeri";
+export type ContentTable = "artikel" | "umkm" | "galeri" | "agenda" | "pengumuman";
 
 export interface RecordReads<Item> {
   /** The SELECTs of one record (its row, then its children), each with one `?` for the id. */

@@ -80,13 +80,30 @@ export const artikel = sqliteTable(
     link: text("link"),
     kategori: text("kategori").notNull(),
     gambar: text("gambar").notNull(),
+    /**
+     * 'Terbit' rows are public; a draft ('draf') or a scheduled article ('terjadwal') is seen
+     * only in the admin. Visibility is a write, never a clock check (docs/decisions/012): the
+     * minute Cron Trigger turns a due 'terjadwal' into 'terbit', and the search and count
+     * triggers (migrations 0002, 0006) index and count only 'terbit' rows.
+     */
+    status: text("status", { enum: ["draf", "terjadwal", "terbit"] })
+      .notNull()
+      .default("terbit"),
+    /** When a 'terjadwal' article goes public (ms); null otherwise. */
+    publishAt: integer("publish_at", { mode: "number" }),
+    /** For a public article, the moment it went public: its date on the site and its place in lists. */
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  // Lists run newest first (created_at DESC, id DESC) with keyset paging, overall and per category.
+  // Public lists run newest first (created_at DESC, id DESC) with keyset paging, overall and per
+  // category, over published rows only (partial indexes); the admin's list walks every row.
   (table) => [
     index("artikel_newest_idx").on(table.createdAt, table.id),
-    index("artikel_kategori_idx").on(table.kategori, table.createdAt, table.id),
+    index("artikel_terbit_idx").on(table.createdAt, table.id).where(sql`status = 'terbit'`),
+    index("artikel_terbit_kategori_idx")
+      .on(table.kategori, table.createdAt, table.id)
+      .where(sql`status = 'terbit'`),
+    index("artikel_terjadwal_idx").on(table.publishAt).where(sql`status = 'terjadwal'`),
   ],
 );
 
@@ -176,7 +193,10 @@ export const galeri = sqliteTable(
   {
     id: text("id").primaryKey(),
     judul: text("judul").notNull(),
+    /** The photo, or for a video the thumbnail stored in R2 when it was saved. */
     foto: text("foto").notNull(),
+    /** A YouTube video's id (11 characters) when the item is a video; null for a photo. */
+    videoId: text("video_id"),
     /**
      * Derived from `judul` by the shared `galeriKategori` on every write (seed section 3), and
      * stored so the gallery can filter and count in SQL.
@@ -205,7 +225,7 @@ export const galeri = sqliteTable(
 export const contentCounts = sqliteTable(
   "content_counts",
   {
-    koleksi: text("koleksi", { enum: ["artikel", "umkm", "galeri"] }).notNull(),
+    koleksi: text("koleksi", { enum: ["artikel", "umkm", "galeri", "agenda"] }).notNull(),
     kategori: text("kategori").notNull(),
     jumlah: integer("jumlah").notNull(),
   },
@@ -244,7 +264,9 @@ export const activityLog = sqliteTable(
     akunId: text("akun_id"),
     /** The account's username, or for a failed sign-in the username as typed. */
     username: text("username").notNull(),
-    kind: text("kind", { enum: ["artikel", "umkm", "galeri", "pengaturan", "akun", "masuk"] }).notNull(),
+    kind: text("kind", {
+      enum: ["artikel", "umkm", "galeri", "agenda", "pengumuman", "pesan", "pengaturan", "akun", "masuk"],
+    }).notNull(),
     action: text("action").notNull(),
     recordId: text("record_id"),
     title: text("title"),
@@ -254,5 +276,80 @@ export const activityLog = sqliteTable(
     index("activity_log_newest_idx").on(table.at, table.id),
     index("activity_log_akun_idx").on(table.akunId, table.at, table.id),
     index("activity_log_kind_idx").on(table.kind, table.at, table.id),
+  ],
+);
+
+/**
+ * 'Agenda Kegiatan': events with a start and an end. `arsip` turns 1 when the event has ended,
+ * written by the minute Cron Trigger (visibility is a write, docs/decisions/012), so the
+ * upcoming list and the archive are each one index walk.
+ */
+export const agenda = sqliteTable(
+  "agenda",
+  {
+    id: text("id").primaryKey(),
+    judul: text("judul").notNull(),
+    /** Start and end, ms since the epoch; the admin types them in WIB. */
+    mulai: integer("mulai", { mode: "number" }).notNull(),
+    selesai: integer("selesai", { mode: "number" }).notNull(),
+    lokasi: text("lokasi").notNull(),
+    deskripsi: text("deskripsi").notNull(),
+    gambar: text("gambar"),
+    arsip: integer("arsip", { mode: "number" }).notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // Upcoming soonest first and the archive latest first (one index, either direction); the
+  // admin's list by start, and the minute job's look for events that have ended.
+  (table) => [
+    index("agenda_arsip_idx").on(table.arsip, table.mulai, table.id),
+    index("agenda_mulai_idx").on(table.mulai, table.id),
+    index("agenda_selesai_idx").on(table.selesai).where(sql`arsip = 0`),
+  ],
+);
+
+/**
+ * 'Pengumuman': a short text shown as a bar on every public page during its period. At most
+ * one is active: the admin refuses overlapping periods, and the minute Cron Trigger writes
+ * `aktif` as periods start and end (docs/decisions/012).
+ */
+export const pengumuman = sqliteTable(
+  "pengumuman",
+  {
+    id: text("id").primaryKey(),
+    text: text("text").notNull(),
+    link: text("link"),
+    mulai: integer("mulai", { mode: "number" }).notNull(),
+    selesai: integer("selesai", { mode: "number" }).notNull(),
+    aktif: integer("aktif", { mode: "number" }).notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("pengumuman_aktif_idx").on(table.aktif, table.mulai),
+    index("pengumuman_mulai_idx").on(table.mulai, table.id),
+  ],
+);
+
+/**
+ * 'Pesan Masuk': what visitors send with 'Kirim Pesan' (docs/decisions/013). `pengirim` is a
+ * keyed hash of the sender's address (IPv6 by /64), kept only to count messages per hour.
+ */
+export const pesan = sqliteTable(
+  "pesan",
+  {
+    id: text("id").primaryKey(),
+    nama: text("nama").notNull(),
+    email: text("email").notNull(),
+    subjek: text("subjek").notNull(),
+    pesan: text("pesan").notNull(),
+    dibaca: integer("dibaca", { mode: "number" }).notNull().default(0),
+    pengirim: text("pengirim").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("pesan_newest_idx").on(table.createdAt, table.id),
+    index("pesan_unread_idx").on(table.createdAt).where(sql`dibaca = 0`),
+    index("pesan_pengirim_idx").on(table.pengirim, table.createdAt),
   ],
 );

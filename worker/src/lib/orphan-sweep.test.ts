@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { JPEG } from "../../test/upload";
 import { insertGaleriStatements } from "../db/galeri";
 import worker from "../index";
-import { ORPHAN_MIN_AGE_MS, sweepOrphanUploads } from "./orphan-sweep";
+import { ORPHAN_MIN_AGE_MS, REFERENCED_SQL, sweepOrphanUploads } from "./orphan-sweep";
 
 const put = (key: string) => env.IMAGES.put(key, JPEG, { httpMetadata: { contentType: "image/jpeg" } });
 const exists = async (key: string) => (await env.IMAGES.head(key)) !== null;
@@ -23,6 +23,30 @@ async function photo(id: string, url: string) {
 }
 
 describe("the daily sweep of orphaned uploads", () => {
+  it("reads every image column of every table: one left out would lose its images after a day", async () => {
+    // Image columns are named as the seed names them; a new table with one must be listed.
+    const { results: tables } = await env.DB.prepare(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT LIKE 'd1_%' ORDER BY name",
+    ).all<{ name: string }>();
+    const results: { tbl: string; col: string }[] = [];
+    for (const { name } of tables) {
+      const { results: columns } = await env.DB.prepare(`PRAGMA table_info(${name})`).all<{ name: string }>();
+      for (const column of columns) {
+        if (column.name === "gambar" || column.name === "foto") results.push({ tbl: name, col: column.name });
+      }
+    }
+    expect(results.map(({ tbl, col }) => `${tbl}.${col}`)).toEqual([
+      "agenda.gambar",
+      "artikel.gambar",
+      "galeri.foto",
+      "umkm.gambar",
+      "umkm_produk.gambar",
+    ]);
+    for (const { tbl, col } of results) {
+      expect(REFERENCED_SQL.some((sql) => sql.startsWith(`SELECT ${col} AS url FROM ${tbl}`))).toBe(true);
+    }
+  });
+
   it("removes old uploads no record references, with their copies, and nothing else", async () => {
     await put("uploads/dipakai/original.jpg");
     await put("uploads/dipakai/400.webp");

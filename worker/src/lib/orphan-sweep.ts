@@ -9,15 +9,19 @@ import { UPLOAD_PREFIX, uploadedKey } from "./upload-store";
 
 export const ORPHAN_MIN_AGE_MS = 24 * 60 * 60 * 1000;
 
-/** Every image URL a record holds: once a day, a few rows per record. */
-const REFERENCED_SQL = [
+/**
+ * Every image URL a record holds: once a day, a few rows per record. One statement per table,
+ * run in one batch (D1 allows at most five terms in a compound SELECT).
+ */
+export const REFERENCED_SQL = [
   "SELECT gambar AS url FROM artikel",
   "SELECT gambar AS url FROM umkm",
   "SELECT gambar AS url FROM umkm_produk WHERE gambar IS NOT NULL",
   "SELECT foto AS url FROM galeri",
+  "SELECT gambar AS url FROM agenda WHERE gambar IS NOT NULL",
   // Logo, photos, slides and culture cards of 'Pengaturan Situs': every text inside its JSON.
   "SELECT item.value AS url FROM site_settings, json_tree(site_settings.value) AS item WHERE item.type = 'text'",
-].join(" UNION ALL ");
+];
 
 /**
  * What an R2 key belongs to: its folder for an image stored with copies
@@ -34,9 +38,9 @@ export async function sweepOrphanUploads(
   bucket: R2Bucket,
   now = Date.now(),
 ): Promise<string[]> {
-  const { results } = await db.prepare(REFERENCED_SQL).all<{ url: string }>();
+  const answers = await db.batch<{ url: string }>(REFERENCED_SQL.map((sql) => db.prepare(sql)));
   const referenced = new Set<string>();
-  for (const { url } of results) {
+  for (const { url } of answers.flatMap((answer) => answer.results)) {
     const key = uploadedKey(url);
     if (key) referenced.add(ownerOf(key));
   }

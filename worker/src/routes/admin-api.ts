@@ -17,8 +17,8 @@ export const adminApi = new Hono<AppEnv>()
   .get("/overview", async (c) => {
     // The kept counts (migration 0002): a few rows, not every record.
     const { results } = await c.env.DB.prepare(
-      "SELECT koleksi, sum(jumlah) AS jumlah FROM content_counts GROUP BY koleksi",
-    ).all<Pick<ContentCountRow, "koleksi" | "jumlah">>();
+      "SELECT koleksi, sum(jumlah) AS jumlah FROM content_counts WHERE koleksi IN ('artikel', 'umkm', 'galeri') GROUP BY koleksi",
+    ).all<{ koleksi: "artikel" | "umkm" | "galeri"; jumlah: ContentCountRow["jumlah"] }>();
     const counts = { artikel: 0, umkm: 0, galeri: 0 };
     for (const row of results) counts[row.koleksi] = row.jumlah;
     c.header("Cache-Control", "no-store");

@@ -1,0 +1,8 @@
+/**
+ * The Cron Triggers' schedules, as wrangler.toml names them (a test holds the two together):
+ * the scheduled handler tells them apart by `controller.cron`.
+ */
+/** Every minute: what has come due is written (lib/due-changes.ts). */
+export const MINUTE_CRON = "* * * * *";
+/** Daily at 03:17 UTC: the orphan sweep and the pruning of 'Riwayat'. */
+export const DAILY_CRON = "17 3 * * *";

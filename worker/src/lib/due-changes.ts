@@ -1,0 +1,101 @@
+/**
+ * What becomes true with time, written by the minute Cron Trigger (docs/decisions/012): a
+ * scheduled article goes public, an announcement's period starts or ends, an event that has
+ * ended moves to the archive. Visibility is a write, never a clock check at read time, so the
+ * search index, the counts and the edge cache (through the content version) follow it like
+ * any admin write.
+ *
+ * Each minute costs one small batch of indexed reads; only when something is due does a second
+ * batch write it, with one content-version bump and a 'Riwayat' line per record.
+ */
+import { bumpContentVersion } from "../db/content-version";
+import type { Database, Statement } from "../db/client";
+import { type ActivityInput, activityStatementIf } from "./activity-log";
+
+/** The name 'Riwayat' shows for what the site did by itself. */
+export const SYSTEM_USERNAME = "sistem";
+
+/** At most this many records of one kind per minute; the rest follow a minute later. */
+export const DUE_BATCH = 50;
+
+/** One kind of change that comes due: the read that finds its records, and what writes them. */
+export interface DueStep<Row> {
+  name: string;
+  /** The due records at `now`: an indexed read of at most `DUE_BATCH` rows. */
+  find(db: Database, now: number): Statement;
+  /**
+   * The statements that apply the change to `rows`. Each must re-check its condition in SQL,
+   * since an admin may have changed the record since it was read.
+   */
+  apply(db: Database, rows: Row[], now: number): Statement[];
+}
+
+/** A line in 'Riwayat' by the site itself, written only if `condition` still holds. */
+export const bySystem = (
+  db: Database,
+  entry: Omit<ActivityInput, "akunId" | "username">,
+  condition: string,
+  ...params: unknown[]
+): Statement =>
+  activityStatementIf(db, { ...entry, akunId: null, username: SYSTEM_USERNAME }, condition, ...params);
+
+interface DueArticle {
+  id: string;
+  judul: string;
+}
+
+/** Scheduled articles whose time has come become public, dated at their publish time. */
+export const publishDueArticles: DueStep<DueArticle> = {
+  name: "artikel",
+  find: (db, now) =>
+    db
+      .prepare(
+        "SELECT id, judul FROM artikel WHERE status = 'terjadwal' AND publish_at <= ? ORDER BY publish_at LIMIT ?",
+      )
+      .bind(now, DUE_BATCH),
+  apply: (db, rows, now) =>
+    rows.flatMap((row) => {
+      const due = "status = 'terjadwal' AND publish_at <= ?";
+      return [
+        bySystem(
+          db,
+          { kind: "artikel", action: "terbit-otomatis", recordId: row.id, title: row.judul },
+          `EXISTS (SELECT 1 FROM artikel WHERE id = ? AND ${due})`,
+          row.id,
+          now,
+        ),
+        db
+          .prepare(
+            `UPDATE artikel SET status = 'terbit', created_at = publish_at, publish_at = NULL WHERE id = ? AND ${due}`,
+          )
+          .bind(row.id, now),
+      ];
+    }),
+};
+
+/** Every step, in the order they run; a step's rows are its own shape (methods are bivariant). */
+export const DUE_STEPS: readonly DueStep<unknown>[] = [publishDueArticles];
+
+/**
+ * Applies every change due at `now` in one batch with the content-version bump. Returns how
+ * many records each step changed (what it found; a record an admin changed meanwhile is left).
+ */
+export async function applyDueChanges(
+  db: Database,
+  now = Date.now(),
+  steps: readonly DueStep<unknown>[] = DUE_STEPS,
+): Promise<Record<string, number>> {
+  const found = await db.batch(steps.map((step) => step.find(db, now)));
+  const writes: Statement[] = [];
+  const counts: Record<string, number> = {};
+  steps.forEach((step, index) => {
+    const rows = found[index]?.results ?? [];
+    counts[step.name] = rows.length;
+    if (rows.length > 0) writes.push(...step.apply(db, rows, now));
+  });
+  if (writes.length > 0) {
+    await db.batch([...writes, bumpContentVersion(db)]);
+    console.log(JSON.stringify({ due: counts }));
+  }
+  return counts;
+}
