@@ -6,6 +6,9 @@
 // zod/mini: the same checks as classic zod at a fraction of the bundle (Worker and admin app).
 import * as z from "zod/mini";
 import { ARTIKEL_KATEGORI, UMKM_KATEGORI } from "./categories";
+import { wibInputToDate } from "./wib";
+import { ARTIKEL_STATUS } from "./types";
+import { youtubeVideoId } from "./youtube";
 
 export const contentMessages = {
   judulRequired: "Judul wajib diisi",
@@ -24,6 +27,15 @@ export const contentMessages = {
   artikelImageRequired: "Gambar artikel wajib diupload",
   umkmImageRequired: "Gambar UMKM wajib diupload",
   galeriImageRequired: "Foto galeri wajib diupload",
+  videoLinkRequired: "Link video YouTube wajib diisi",
+  videoLinkInvalid: "Link video YouTube tidak valid. Salin link dari YouTube, misalnya https://youtu.be/dQw4w9WgXcQ",
+  videoThumbnailUnavailable:
+    "Gambar pratinjau video tidak dapat diambil dari YouTube. Periksa link-nya, lalu coba lagi.",
+  mulaiInvalid: "Waktu mulai wajib diisi dengan tanggal dan jam yang valid (WIB)",
+  selesaiInvalid: "Waktu selesai wajib diisi dengan tanggal dan jam yang valid (WIB)",
+  selesaiBeforeMulai: "Waktu selesai tidak boleh sebelum waktu mulai",
+  lokasiRequired: "Lokasi wajib diisi",
+  deskripsiRequired: "Deskripsi agenda wajib diisi",
   imageFormat: "Format file tidak valid. Gunakan JPG, PNG, atau GIF.",
   imageTooLarge: "Ukuran file terlalu besar. Maksimum 5MB.",
   // WebP copies the admin app makes beside an image; a hand-made client may get them wrong.
@@ -33,6 +45,10 @@ export const contentMessages = {
   copyFormat: "Salinan gambar harus berformat WebP.",
   copyTooWide: (width: number) => `Salinan gambar ${width} px tidak boleh lebih lebar dari ${width} piksel.`,
   copyTooLarge: "Ukuran salinan gambar terlalu besar. Maksimum 1MB.",
+  statusInvalid: "Status wajib dipilih: Draf, Terjadwal atau Terbit",
+  publishAtRequired: "Waktu terbit wajib diisi untuk artikel terjadwal",
+  publishAtInvalid: "Waktu terbit tidak valid. Gunakan tanggal dan jam, misalnya 01/12/2026 09:30",
+  publishAtPast: "Waktu terbit harus di masa depan",
 } as const;
 
 const requiredText = (message: string, max: number) =>
@@ -76,7 +92,7 @@ export function normalizeLink(value: string): string | null {
 }
 
 /** Optional link: empty means none; otherwise a web address, stored with its scheme. */
-const linkField = z.pipe(
+export const linkField = z.pipe(
   z
     .pipe(
       z.optional(z.string()),
@@ -86,13 +102,43 @@ const linkField = z.pipe(
   z.transform((value: string | null) => (value === null ? null : normalizeLink(value))),
 );
 
-export const artikelSchema = z.object({
-  judul: requiredText(contentMessages.judulRequired, 200),
-  kategori: z.enum(ARTIKEL_KATEGORI, { error: contentMessages.kategoriRequired }),
-  text: requiredText(contentMessages.artikelTextRequired, 20_000),
-  link: linkField,
-  tags: tagsField,
-});
+/**
+ * An article: its fields, its status ('terbit' when not sent) and, for 'terjadwal' only, the
+ * publish time typed in WIB (`datetime-local`), which must lie in the future. For any other
+ * status the time is ignored and stored as null. Output `publishAt` is ISO 8601 or null.
+ */
+export const artikelSchema = z.pipe(
+  z
+    .object({
+      judul: requiredText(contentMessages.judulRequired, 200),
+      kategori: z.enum(ARTIKEL_KATEGORI, { error: contentMessages.kategoriRequired }),
+      text: requiredText(contentMessages.artikelTextRequired, 20_000),
+      link: linkField,
+      tags: tagsField,
+      status: z._default(z.enum(ARTIKEL_STATUS, { error: contentMessages.statusInvalid }), "terbit"),
+      publishAt: z.optional(z.string()),
+    })
+    .check(
+      z.superRefine((value, context) => {
+        if (value.status !== "terjadwal") return;
+        const typed = value.publishAt?.trim() ?? "";
+        const at = typed ? wibInputToDate(typed) : null;
+        const message = !typed
+          ? contentMessages.publishAtRequired
+          : !at
+            ? contentMessages.publishAtInvalid
+            : at.getTime() <= Date.now()
+              ? contentMessages.publishAtPast
+              : null;
+        if (message) context.issues.push({ code: "custom", message, path: ["publishAt"], input: typed });
+      }),
+    ),
+  z.transform(({ publishAt, ...rest }) => ({
+    ...rest,
+    publishAt:
+      rest.status === "terjadwal" ? (wibInputToDate(publishAt ?? "")?.toISOString() ?? null) : null,
+  })),
+);
 export type ArtikelInput = z.infer<typeof artikelSchema>;
 
 /** Every problem inside a product gets the one Indonesian message (zod's own is English). */
@@ -140,10 +186,72 @@ export const umkmSchema = z.object({
 });
 export type UmkmInput = z.infer<typeof umkmSchema>;
 
-export const galeriSchema = z.object({
-  judul: requiredText(contentMessages.judulRequired, 200),
-});
+/**
+ * A gallery item: a photo (its file travels beside the form) or, with `jenis` 'video', a YouTube
+ * link, of which only the video's id is kept (`videoId`, null for a photo; a link sent with a
+ * photo is ignored).
+ */
+export const galeriSchema = z.pipe(
+  z
+    .object({
+      judul: requiredText(contentMessages.judulRequired, 200),
+      jenis: z._default(z.enum(["foto", "video"]), "foto"),
+      video: z.optional(z.string()),
+    })
+    .check(
+      z.superRefine((value, context) => {
+        if (value.jenis !== "video") return;
+        const link = value.video?.trim() ?? "";
+        const message = !link
+          ? contentMessages.videoLinkRequired
+          : youtubeVideoId(link) === null
+            ? contentMessages.videoLinkInvalid
+            : null;
+        if (message) context.issues.push({ code: "custom", message, path: ["video"], input: link });
+      }),
+    ),
+  z.transform(({ judul, jenis, video }) => ({
+    judul,
+    videoId: jenis === "video" ? youtubeVideoId(video ?? "") : null,
+  })),
+);
 export type GaleriInput = z.infer<typeof galeriSchema>;
+
+/** A `datetime-local` value typed on the WIB clock → the instant as ISO 8601 (UTC). */
+const wibTimeField = (message: string) =>
+  z.pipe(
+    z.string({ error: message }),
+    z.transform((value, context) => {
+      const date = wibInputToDate(value);
+      if (date) return date.toISOString();
+      context.issues.push({ code: "custom", message, input: value });
+      return z.NEVER;
+    }),
+  );
+
+/**
+ * An event of 'Agenda Kegiatan'. `hapus_gambar` ("1") drops the stored image when no new one is
+ * sent; the image itself is optional and travels as a file, like the other kinds'.
+ */
+export const agendaSchema = z
+  .object({
+    judul: requiredText(contentMessages.judulRequired, 200),
+    mulai: wibTimeField(contentMessages.mulaiInvalid),
+    selesai: wibTimeField(contentMessages.selesaiInvalid),
+    lokasi: requiredText(contentMessages.lokasiRequired, 200),
+    deskripsi: requiredText(contentMessages.deskripsiRequired, 5_000),
+    hapus_gambar: z.pipe(
+      z.optional(z.string()),
+      z.transform((value) => value === "1"),
+    ),
+  })
+  .check(
+    z.refine((value) => value.selesai >= value.mulai, {
+      error: contentMessages.selesaiBeforeMulai,
+      path: ["selesai"],
+    }),
+  );
+export type AgendaInput = z.infer<typeof agendaSchema>;
 
 /** The first message per field, for showing beside each form field. */
 export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
