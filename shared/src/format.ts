@@ -18,6 +18,14 @@ const longDateTime = new Intl.DateTimeFormat(LOCALE, {
   minute: "2-digit",
   timeZone: "Asia/Jakarta",
 });
+const dateAndTime = new Intl.DateTimeFormat(LOCALE, {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "Asia/Jakarta",
+});
 const rupiah = new Intl.NumberFormat(LOCALE, {
   style: "currency",
   currency: "IDR",
@@ -40,6 +48,12 @@ export function formatDate(value: string | null | undefined): string {
 export function formatDateTime(value: string | null | undefined): string {
   const date = parse(value);
   return date ? longDateTime.format(date) : NO_DATE;
+}
+
+/** "5 Januari 2026 pukul 09.30" in the hamlet's time zone, or `none` when there is no usable time. */
+export function formatWhen(value: string | null | undefined, none = NO_DATE): string {
+  const date = parse(value);
+  return date ? dateAndTime.format(date) : none;
 }
 
 /** "Rp 15.000" */

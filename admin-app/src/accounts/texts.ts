@@ -1,21 +1,8 @@
 import type { ActivityEntry, ActivityKind } from "@padukuhan/shared/accounts";
-
-/** Dates and times as the hamlet reads them: "5 Januari 2026 pukul 09.30", in its own time zone. */
-const WHEN = new Intl.DateTimeFormat("id-ID", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: "Asia/Jakarta",
-});
+import { formatWhen as formatSharedWhen } from "@padukuhan/shared/format";
 
 /** An ISO time as a date and time, or `none` when there is none (never signed in). */
-export function formatWhen(iso: string | null, none = "Belum pernah"): string {
-  if (!iso) return none;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? none : WHEN.format(date);
-}
+export const formatWhen = (iso: string | null, none = "Belum pernah") => formatSharedWhen(iso, none);
 
 /** 'Kelola Admin': everything the screen says that the Worker does not. */
 export const accountTexts = {

@@ -4,17 +4,11 @@
  * never goes without one. Only the fields below are kept: never a password, token, hash or
  * request body.
  */
-import type { ActivityKind } from "@padukuhan/shared/accounts";
+import type { ActivityEntry, ActivityKind } from "@padukuhan/shared/accounts";
 import type { ContentTable } from "../db/records";
 
-export interface ActivityInput {
-  akunId: string | null;
-  username: string;
-  kind: ActivityKind;
-  action: string;
-  recordId: string | null;
-  title: string | null;
-}
+/** A line as written: what the admin app reads (`ActivityEntry`) less its id and time. */
+export type ActivityInput = Omit<ActivityEntry, "id" | "at">;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Entries are kept a year; the daily Cron Trigger removes older ones (`pruneActivityLog`). */
