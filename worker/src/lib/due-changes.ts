@@ -73,8 +73,65 @@ export const publishDueArticles: DueStep<DueArticle> = {
     }),
 };
 
+/** The inactive announcement that started last, if its period still holds ?2 (?1 = ?2 = now). */
+export const START_PENGUMUMAN_SQL =
+  "SELECT id, text FROM (SELECT id, text, selesai FROM pengumuman WHERE aktif = 0 AND mulai <= ? ORDER BY mulai DESC LIMIT 1) WHERE selesai > ?";
+/** Active announcements whose period does not hold now. */
+export const END_PENGUMUMAN_SQL =
+  "SELECT id, text FROM pengumuman WHERE aktif = 1 AND (selesai <= ? OR mulai > ?) LIMIT ?";
+
+interface DuePengumuman {
+  id: string;
+  text: string;
+}
+
+/**
+ * The announcement whose period holds `now` and is not active yet becomes active. Periods never
+ * overlap (migration 0007), so it can only be the inactive one that started last: one index step.
+ */
+export const startPengumuman: DueStep<DuePengumuman> = {
+  name: "pengumuman-mulai",
+  find: (db, now) => db.prepare(START_PENGUMUMAN_SQL).bind(now, now),
+  apply: (db, rows, now) =>
+    rows.flatMap((row) => {
+      const due = "aktif = 0 AND mulai <= ? AND selesai > ?";
+      return [
+        bySystem(
+          db,
+          { kind: "pengumuman", action: "mulai-otomatis", recordId: row.id, title: row.text },
+          `EXISTS (SELECT 1 FROM pengumuman WHERE id = ? AND ${due})`,
+          row.id,
+          now,
+          now,
+        ),
+        db.prepare(`UPDATE pengumuman SET aktif = 1 WHERE id = ? AND ${due}`).bind(row.id, now, now),
+      ];
+    }),
+};
+
+/** An active announcement whose period has ended (or, edited, not begun) stops showing. */
+export const endPengumuman: DueStep<DuePengumuman> = {
+  name: "pengumuman-selesai",
+  find: (db, now) => db.prepare(END_PENGUMUMAN_SQL).bind(now, now, DUE_BATCH),
+  apply: (db, rows, now) =>
+    rows.flatMap((row) => {
+      const due = "aktif = 1 AND (selesai <= ? OR mulai > ?)";
+      return [
+        bySystem(
+          db,
+          { kind: "pengumuman", action: "selesai-otomatis", recordId: row.id, title: row.text },
+          `EXISTS (SELECT 1 FROM pengumuman WHERE id = ? AND ${due})`,
+          row.id,
+          now,
+          now,
+        ),
+        db.prepare(`UPDATE pengumuman SET aktif = 0 WHERE id = ? AND ${due}`).bind(row.id, now, now),
+      ];
+    }),
+};
+
 /** Every step, in the order they run; a step's rows are its own shape (methods are bivariant). */
-export const DUE_STEPS: readonly DueStep<unknown>[] = [publishDueArticles];
+export const DUE_STEPS: readonly DueStep<unknown>[] = [endPengumuman, startPengumuman, publishDueArticles];
 
 /**
  * Applies every change due at `now` in one batch with the content-version bump. Returns how

@@ -192,6 +192,15 @@ export function oneImage(requiredMessage?: string): ImagesOf<"image"> {
   };
 }
 
+/** A form of text fields only: a file in any field refuses it. */
+export function noImage(): ImagesOf<never> {
+  return {
+    maxImages: 0,
+    imageFields: (form) =>
+      [...form.keys()].some((key) => formFile(form, key)) ? { form: formMessages.noFiles } : [],
+  };
+}
+
 /**
  * The check of a content form for `formInput`: the text through the schema and, when adding, the
  * required images, refused together; then the image fields the form names, each checked with its

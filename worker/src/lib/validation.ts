@@ -20,6 +20,7 @@ export type Refusal = (c: Context, fields: FieldErrors) => Response;
 export const formMessages = {
   notMultipart: "Data harus dikirim sebagai formulir multipart/form-data.",
   unreadable: "Data formulir tidak dapat dibaca. Silakan coba lagi.",
+  noFiles: "Formulir ini tidak menerima file.",
 } as const;
 
 /** 400 with a message per field; the top-level message is the first of them. */

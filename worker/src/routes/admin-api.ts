@@ -6,6 +6,7 @@ import { adminAccounts, adminSessions } from "./admin-accounts";
 import { adminActivity } from "./admin-activity";
 import { adminArtikel } from "./admin-artikel";
 import { adminGaleri } from "./admin-galeri";
+import { adminPengumuman } from "./admin-pengumuman";
 import { adminSettings } from "./admin-settings";
 import { adminUmkm } from "./admin-umkm";
 
@@ -28,6 +29,7 @@ export const adminApi = new Hono<AppEnv>()
   .route("/artikel", adminArtikel)
   .route("/umkm", adminUmkm)
   .route("/galeri", adminGaleri)
+  .route("/pengumuman", adminPengumuman)
   .route("/pengaturan", adminSettings)
   .route("/akun", adminAccounts)
   .route("/sesi", adminSessions)

@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import { Hono } from "hono/tiny";
 import type * as z from "zod/mini";
 import { bumpContentVersion } from "../db/content-version";
+import type { Database } from "../db/client";
 import { batchAround, type ContentStore, deleteStatement, readRecord } from "../db/records";
 import type { AppEnv } from "../env";
 import { activityIfFound, activityStatement, byAdmin } from "../lib/activity-log";
@@ -58,6 +59,12 @@ export interface ContentKind<
    * messages refuse the request. E.g. an image URL kept from before must be this record's own.
    */
   checkStored?: (input: CheckedForm<z.output<S>>, stored: Item | null) => FieldErrors | null;
+  /**
+   * A write its own batch refused (a trigger's RAISE, e.g. an announcement's period overlapping
+   * another's): the field messages to answer with, or null when `error` is no such refusal.
+   * The batch is one transaction, so nothing of the write was kept.
+   */
+  refused?: (db: Database, error: unknown, data: z.output<S>, id: string) => Promise<FieldErrors | null>;
   /** The fields of a new record, from the form and its stored images. */
   create: (data: z.output<S>, uploaded: Uploaded<RequiredImage>) => Omit<Item, keyof Stamped>;
   /** What an edit writes; an image field without a new file keeps the stored image. */
@@ -88,6 +95,21 @@ export function contentRoutes<
   const imagesOf = (item: Item | null) => (item ? kind.images(item) : []);
   const line = (c: Context<AppEnv>, action: string, id: string, title: string) =>
     byAdmin(c.get("session").user, kind.kind, action, id, title);
+  /** Runs a write; a refusal the kind recognises (`refused`) becomes its 400, anything else throws. */
+  const refusing = async <T>(
+    c: Context<AppEnv>,
+    data: z.output<S>,
+    id: string,
+    write: () => Promise<T>,
+  ): Promise<T | Response> => {
+    try {
+      return await write();
+    } catch (error) {
+      const problems = await kind.refused?.(c.env.DB, error, data, id);
+      if (problems) return invalidInput(c, problems);
+      throw error;
+    }
+  };
 
   return new Hono<AppEnv>()
     .post("/", limit, formInput(contentFormCheck(kind.form, true)), async (c) => {
@@ -105,13 +127,16 @@ export function contentRoutes<
         createdAt: new Date().toISOString(),
         updatedAt: null,
       } as Item;
-      await writeOrDiscard(c.env.IMAGES, urls, () =>
-        db.batch([
-          bumpContentVersion(db),
-          ...store.insert(db, record),
-          activityStatement(db, line(c, "tambah", record.id, kind.title(record))),
-        ]),
+      const written = await refusing(c, input.data, record.id, () =>
+        writeOrDiscard(c.env.IMAGES, urls, () =>
+          db.batch([
+            bumpContentVersion(db),
+            ...store.insert(db, record),
+            activityStatement(db, line(c, "tambah", record.id, kind.title(record))),
+          ]),
+        ),
       );
+      if (written instanceof Response) return written;
       return c.json(record, 201);
     })
     .all("/", methodNotAllowed(["POST"]))
@@ -130,13 +155,17 @@ export function contentRoutes<
         ...kind.change(input.data, byField(input.images, urls)),
         updatedAt: new Date().toISOString(),
       } as Changes;
-      const { before, after } = await writeOrDiscard(c.env.IMAGES, urls, () =>
-        batchAround(db, store.reads, id, [
-          activityIfFound(db, store.table, line(c, "ubah", id, kind.title(input.data))),
-          ...store.update(db, id, changes),
-          bumpContentVersion(db),
-        ]),
+      const written = await refusing(c, input.data, id, () =>
+        writeOrDiscard(c.env.IMAGES, urls, () =>
+          batchAround(db, store.reads, id, [
+            activityIfFound(db, store.table, line(c, "ubah", id, kind.title(input.data))),
+            ...store.update(db, id, changes),
+            bumpContentVersion(db),
+          ]),
+        ),
       );
+      if (written instanceof Response) return written;
+      const { before, after } = written;
       // Only now that D1 holds the new URLs may replaced and dropped images go.
       await deleteUnreferenced(c.env.IMAGES, [...imagesOf(before), ...urls], imagesOf(after));
       if (!after) return notFound(c);
