@@ -127,10 +127,24 @@ export async function waitForApp(page: import("playwright-core").Page) {
  */
 export async function signInAsAdmin(context: BrowserContext): Promise<import("playwright-core").Page> {
   const page = await context.newPage();
-  await page.goto(adminUrl("/login"));
+  await signInOnPage(page);
+  return page;
+}
+
+/** Where a test's server answers: the shared one, or one a test started for itself. */
+export interface Origins {
+  admin: string;
+  public: string;
+}
+
+/** Signs the e2e admin in on `page` through the login form, and waits for the public home it lands on. */
+export async function signInOnPage(
+  page: import("playwright-core").Page,
+  origins: Origins = { admin: adminUrl(""), public: publicUrl("") },
+): Promise<void> {
+  await page.goto(`${origins.admin}/login`);
   await page.getByLabel("Username").fill(ADMIN.username);
   await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
   await page.getByRole("button", { name: "Masuk" }).click();
-  await page.waitForURL(publicUrl("/"));
-  return page;
+  await page.waitForURL(`${origins.public}/`);
 }

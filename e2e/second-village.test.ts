@@ -2,9 +2,8 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN } from "./admin-account";
 import { seriousAxeViolations } from "./axe";
-import { collectPageErrors, DESKTOP, launchBrowser, PHONE } from "./browser";
+import { collectPageErrors, DESKTOP, launchBrowser, PHONE, signInOnPage } from "./browser";
 import { type DevServer, startDevServer } from "./dev-server";
 
 /**
@@ -32,13 +31,7 @@ afterAll(async () => {
   server?.stop();
 });
 
-async function signIn(page: Page) {
-  await page.goto(`${server.adminOrigin}/login`);
-  await page.getByLabel("Username").fill(ADMIN.username);
-  await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
-  await page.getByRole("button", { name: "Masuk" }).click();
-  await page.waitForURL(`${server.publicOrigin}/`);
-}
+const signIn = (page: Page) => signInOnPage(page, { admin: server.adminOrigin, public: server.publicOrigin });
 
 /** Saves one section and waits for its banner. */
 async function save(page: Page, title: string) {
