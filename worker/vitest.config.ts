@@ -1,6 +1,32 @@
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { Response as MiniflareResponse } from "miniflare";
 import { defineProject } from "vitest/config";
+
+/** Where the tests' video thumbnails come from (routes/admin-galeri.ts fetches them). */
+const THUMBNAIL_ORIGIN = "http://thumbnails.test";
+const thumbnail = await readFile(
+  path.join(import.meta.dirname, "../shared/content/images/produk-jahe-merah/original.jpg"),
+);
+
+/**
+ * The thumbnail host as the gallery tests need it: a video id starting "gone" answers 404 (no
+ * such video), "html" a page rather than an image; any other id a real JPEG. Every other
+ * address is refused.
+ */
+function outbound(request: Request) {
+  const url = new URL(request.url);
+  const id = /^\/vi\/([\w-]{11})\/hqdefault\.jpg$/.exec(url.pathname)?.[1];
+  if (url.origin !== THUMBNAIL_ORIGIN) return new MiniflareResponse("no internet in tests", { status: 502 });
+  if (!id || id.startsWith("gone")) return new MiniflareResponse("Not Found", { status: 404 });
+  if (id.startsWith("html")) {
+    return new MiniflareResponse("<!doctype html><title>x</title>", {
+      headers: { "content-type": "text/html" },
+    });
+  }
+  return new MiniflareResponse(thumbnail, { headers: { "content-type": "image/jpeg" } });
+}
 
 // Tests run inside workerd with the real wrangler.toml bindings: D1 with the same migration
 // files wrangler applies, R2, and the built assets in dist/ (`npm test` builds first).
@@ -11,7 +37,15 @@ export default defineProject(async () => {
       cloudflareTest({
         wrangler: { configPath: "../wrangler.toml" },
         // REPORT_D1_ROWS_READ: responses say how many D1 rows they read (db/metered.ts).
-        miniflare: { bindings: { TEST_MIGRATIONS: migrations, REPORT_D1_ROWS_READ: "1" } },
+        miniflare: {
+          bindings: {
+            TEST_MIGRATIONS: migrations,
+            REPORT_D1_ROWS_READ: "1",
+            YOUTUBE_THUMBNAIL_ORIGIN: THUMBNAIL_ORIGIN,
+          },
+          // The Worker's own fetches never reach the internet in tests.
+          outboundService: outbound,
+        },
       }),
     ],
     test: {

@@ -57,6 +57,8 @@ export function largeArtikel(count: number, seed = 1): Artikel[] {
     ),
     createdAt: dayBefore(NEWEST, index, next),
     updatedAt: null,
+    status: "terbit",
+    publishAt: null,
   }));
 }
 
@@ -96,6 +98,7 @@ export function largeGaleri(count: number, seed = 3): Galeri[] {
       id: `foto${String(index).padStart(6, "0")}`,
       judul,
       foto: IMAGE,
+      videoId: null,
       kategori: galeriKategori(judul),
       createdAt: dayBefore(NEWEST, Math.floor(index / 3), next),
       updatedAt: null,

@@ -27,6 +27,8 @@ export const sampleArtikel: Artikel[] = [
     createdAt: "2026-07-12T09:30:00.000Z",
     updatedAt: null,
   },
+    status: "terbit",
+    publishAt: null,
   {
     id: "QRaZqc3XR1KbeBHoQvjV",
     judul: "Posyandu Balita Kembali Ramai, Cakupan Imunisasi Meningkat",
@@ -42,6 +44,8 @@ export const sampleArtikel: Artikel[] = [
     createdAt: "2026-03-08T02:15:00.000Z",
     updatedAt: null,
   },
+    status: "terbit",
+    publishAt: null,
   {
     id: "uxIkmgXrvQ1XLCP256JU",
     judul: "Panen Raya Padi, Petani Karangrejo Coba Varietas Baru",
@@ -57,6 +61,8 @@ export const sampleArtikel: Artikel[] = [
     createdAt: "2026-04-21T23:45:00.000Z",
     updatedAt: "2026-04-23T04:10:00.000Z",
   },
+    status: "terbit",
+    publishAt: null,
   {
     id: "tD00UOgZ3IdFEZDDBoml",
     judul: "Bimbingan Belajar Gratis untuk Anak SD Setiap Sore",
@@ -72,6 +78,8 @@ export const sampleArtikel: Artikel[] = [
     createdAt: "2026-08-03T08:00:00.000Z",
     updatedAt: null,
   },
+    status: "terbit",
+    publishAt: null,
   {
     id: "3xgKJB2LQRwGzxdpQVSn",
     judul: "Pelatihan Pemasaran Digital untuk Pelaku UMKM",
@@ -87,6 +95,8 @@ export const sampleArtikel: Artikel[] = [
     createdAt: "2026-09-17T06:20:00.000Z",
     updatedAt: null,
   },
+    status: "terbit",
+    publishAt: null,
   {
     id: "RJE0jsEUv39wpnVtBse3",
     judul: "Kerja Bakti Bersihkan Selokan Menjelang Musim Hujan",
@@ -101,6 +111,8 @@ export const sampleArtikel: Artikel[] = [
     createdAt: "2026-10-25T00:30:00.000Z",
     updatedAt: null,
   },
+    status: "terbit",
+    publishAt: null,
 ];
 
 /** An upcoming event shown on the home page. */
@@ -216,8 +228,8 @@ export const sampleGaleri: Galeri[] = (
       createdAt: "2026-04-11T02:40:00.000Z",
       updatedAt: null,
     },
-  ] satisfies Omit<Galeri, "kategori">[]
-).map((photo) => ({ ...photo, kategori: galeriKategori(photo.judul) }));
+  ] satisfies Omit<Galeri, "kategori" | "videoId">[]
+).map((photo) => ({ ...photo, videoId: null, kategori: galeriKategori(photo.judul) }));
 
 export const sampleUmkm: Umkm[] = [
   {

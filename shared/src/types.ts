@@ -5,6 +5,13 @@ import type { GaleriKategori } from "./categories";
  * strings; `updatedAt` is null until the first edit.
  */
 
+/**
+ * Where an article stands: 'draf' and 'terjadwal' are seen only in the admin; 'terbit' is public.
+ * (Not 'draft': that word names an unsaved form in the admin app.)
+ */
+export const ARTIKEL_STATUS = ["draf", "terjadwal", "terbit"] as const;
+export type ArtikelStatus = (typeof ARTIKEL_STATUS)[number];
+
 export interface Artikel {
   id: string;
   judul: string;
@@ -13,6 +20,10 @@ export interface Artikel {
   kategori: string;
   gambar: string;
   tags: string[];
+  status: ArtikelStatus;
+  /** When a 'terjadwal' article goes public; null for any other status. */
+  publishAt: string | null;
+  /** For a published article, the moment it went public. */
   createdAt: string;
   updatedAt: string | null;
 }
@@ -41,7 +52,10 @@ export interface Umkm {
 export interface Galeri {
   id: string;
   judul: string;
+  /** The photo, or a video's thumbnail as stored when it was saved. */
   foto: string;
+  /** The YouTube video's id when the item is a video (played only once asked); null for a photo. */
+  videoId: string | null;
   /** Derived from `judul` (`galeriKategori`, seed section 3) and stored on every write. */
   kategori: GaleriKategori;
   createdAt: string;

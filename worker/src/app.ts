@@ -1,4 +1,5 @@
 import { apiMessages } from "@padukuhan/shared/messages";
+import { PESAN_PATHS } from "@padukuhan/shared/pesan";
 import { Hono } from "hono/tiny";
 import { adminHostOnly, requireAdminOrigin, requireSession } from "./auth/middleware";
 import type { AppEnv } from "./env";
@@ -13,6 +14,7 @@ import { contentApi } from "./routes/content-api";
 import { imageRoutes } from "./routes/images";
 import { pageDataApi } from "./routes/page-data-api";
 import { pageRoutes } from "./routes/pages";
+import { pesanPublic } from "./routes/pesan";
 import { placeholderApi } from "./routes/placeholder";
 
 export const app = new Hono<AppEnv>()
@@ -29,6 +31,8 @@ export const app = new Hono<AppEnv>()
   .route("/api/placeholder", placeholderApi)
   .route("/api/pages", pageDataApi)
   .route("/img", imageRoutes)
+  // 'Kirim Pesan' (POST only; its other methods fall through to the pages).
+  .route(PESAN_PATHS.kirim, pesanPublic)
   // Any other /api path is a client's mistake: JSON 404, never the app shell.
   .all("/api/*", (c) => apiError(c, 404, "not_found", apiMessages.routeNotFound))
   .route("/", pageRoutes);

@@ -8,6 +8,11 @@ import type { ActiveSession } from "./auth/sessions";
 export type Env = Cloudflare.Env & {
   /** "1" only in the benchmark and tests: responses report D1's rows read (db/metered.ts). */
   REPORT_D1_ROWS_READ?: string;
+  /**
+   * The secret that keys the hash of a contact message's sender (docs/decisions/013), set with
+   * `wrangler secret put PESAN_KEY`; a fixed development key stands in where it is not set.
+   */
+  PESAN_KEY?: string;
 };
 
 export interface AppEnv {

@@ -43,17 +43,19 @@ export const adminHostOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * Every state-changing request must come from the admin app itself, whatever its content
- * type (Hono's `csrf` helper only looks at form submissions). Browsers always send `Origin`
- * on such requests; `Sec-Fetch-Site: same-origin` covers the rare one without it.
+ * Whether a state-changing request comes from `origin` itself, whatever its content type
+ * (Hono's `csrf` helper only looks at form submissions). Browsers always send `Origin` on
+ * such requests; `Sec-Fetch-Site: same-origin` covers the rare one without it.
  */
+export function fromOrigin(c: Context<AppEnv>, origin: string): boolean {
+  if (SAFE_METHODS.has(c.req.method)) return true;
+  const sent = c.req.header("Origin");
+  return sent ? sent === origin : c.req.header("Sec-Fetch-Site") === "same-origin";
+}
+
+/** Every state-changing request must come from the admin app itself. */
 export const requireAdminOrigin: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (SAFE_METHODS.has(c.req.method)) return next();
-  const origin = c.req.header("Origin");
-  const sameOrigin = origin
-    ? origin === c.env.ADMIN_ORIGIN
-    : c.req.header("Sec-Fetch-Site") === "same-origin";
-  if (!sameOrigin) {
+  if (!fromOrigin(c, c.env.ADMIN_ORIGIN)) {
     audit("forbidden_origin", { ip: clientIp(c.req.raw.headers), path: c.req.path, username: null });
     return apiError(c, 403, "forbidden", authMessages.forbiddenOrigin);
   }

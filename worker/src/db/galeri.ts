@@ -5,7 +5,7 @@ import type { ContentStore, RecordReads } from "./records";
 import type { GaleriRow } from "./rows";
 import { fromIso, toIso, toIsoOrNull } from "./time";
 
-export const GALERI_COLUMNS = "id, judul, foto, kategori, created_at, updated_at";
+export const GALERI_COLUMNS = "id, judul, foto, video_id, kategori, created_at, updated_at";
 const SELECT_GALERI = `SELECT ${GALERI_COLUMNS} FROM galeri`;
 
 export function toGaleri(row: GaleriRow): Galeri {
@@ -13,6 +13,7 @@ export function toGaleri(row: GaleriRow): Galeri {
     id: row.id,
     judul: row.judul,
     foto: row.foto,
+    videoId: row.video_id,
     kategori: row.kategori as GaleriKategori,
     createdAt: toIso(row.created_at),
     updatedAt: toIsoOrNull(row.updated_at),
@@ -34,6 +35,7 @@ export function insertGaleriStatements(db: Database, record: Galeri): Statement[
       id: record.id,
       judul: record.judul,
       foto: record.foto,
+      video_id: record.videoId,
       kategori: record.kategori,
       created_at: fromIso(record.createdAt),
       updated_at: record.updatedAt === null ? null : fromIso(record.updatedAt),
@@ -41,10 +43,14 @@ export function insertGaleriStatements(db: Database, record: Galeri): Statement[
   ];
 }
 
-/** What an edit writes; `foto` only when a new photo replaced the old one. */
+/**
+ * What an edit writes; `foto` only when a new photo (or a video's thumbnail) replaced the old
+ * one. `videoId` is always written: an edit may turn a video into a photo or back.
+ */
 export interface GaleriChanges {
   judul: string;
   foto?: string;
+  videoId: string | null;
   updatedAt: string;
 }
 
@@ -54,12 +60,13 @@ export function updateGaleriStatements(db: Database, id: string, changes: Galeri
     // The category follows the title (seed section 3), stored so lists can filter on it.
     kategori: galeriKategori(changes.judul),
     ...(changes.foto === undefined ? {} : { foto: changes.foto }),
+    video_id: changes.videoId,
     updated_at: fromIso(changes.updatedAt),
   });
   return [db.prepare(`UPDATE galeri SET ${set.sql} WHERE id = ?`).bind(...set.values, id)];
 }
 
-/** Gallery photos for the admin content routes. */
+/** Gallery photos and videos for the admin content routes. */
 export const galeriStore: ContentStore<Galeri, GaleriChanges> = {
   table: "galeri",
   reads: galeriReads,

@@ -15,6 +15,7 @@ async function photo(id: string, url: string) {
       id,
       judul: "Foto",
       foto: url,
+      videoId: null,
       kategori: "Kegiatan",
       createdAt: new Date().toISOString(),
       updatedAt: null,

@@ -62,3 +62,21 @@ describe("headers on every response", () => {
     expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
   });
 });
+
+describe("the frames a public page may show", () => {
+  it.each(["/", "/galeri"])(
+    "%s allows the footer's map and YouTube's privacy-enhanced player, nothing else",
+    async (path) => {
+      const response = await request(path, { host: PUBLIC_HOST });
+      expect(response.status).toBe(200);
+      const directives = (response.headers.get("content-security-policy") ?? "").split(/;\s*/);
+      expect(directives.filter((directive) => directive.startsWith("frame-src"))).toEqual([
+        "frame-src https://www.google.com https://www.youtube-nocookie.com",
+      ]);
+      // The thumbnails are our own copies: no YouTube image or script source is opened.
+      expect(directives).toContain("img-src 'self' data:");
+      expect(directives).toContain("script-src 'self'");
+      expect(directives.join(" ")).not.toMatch(/youtube\.com|ytimg|\*/);
+    },
+  );
+});

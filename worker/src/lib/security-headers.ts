@@ -15,8 +15,9 @@ export function contentSecurityPolicy(env: AppEnv["Bindings"], styleHashes: stri
     "font-src 'self'",
     // The public top bar asks the admin host whether an admin is signed in.
     `connect-src 'self' ${env.ADMIN_ORIGIN}`,
-    // The footer's map, shown only when the visitor asks for it.
-    "frame-src https://www.google.com",
+    // The footer's map and a gallery video, each loaded only when the visitor asks for it; the
+    // video from YouTube's privacy-enhanced host alone (its thumbnail is our own copy).
+    "frame-src https://www.google.com https://www.youtube-nocookie.com",
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

@@ -17,6 +17,7 @@ import {
 } from "@padukuhan/shared/images";
 import type { Context } from "hono";
 import type * as z from "zod/mini";
+import type { AppEnv, Env } from "../env";
 import { apiError } from "./errors";
 import { type FieldErrors, formMessages, invalidInput } from "./validation";
 
@@ -171,8 +172,37 @@ export interface ContentForm<S extends z.ZodMiniType, RequiredImage extends stri
    * form (a file in a field that names nothing).
    */
   imageFields: (form: FormData, data: z.output<S>) => string[] | FieldErrors;
-  /** When adding, the image fields that must bring a file, each with the message when it does not. */
-  required?: Readonly<Record<RequiredImage, string>>;
+  /**
+   * When adding, the image fields that must bring a file, each with the message when it does not.
+   * A function of the text fields when that depends on them (a gallery video brings no photo);
+   * then no image is certain, so such a form leaves `RequiredImage` never.
+   */
+  required?:
+    | Readonly<Record<RequiredImage, string>>
+    | ((fields: Record<string, string>) => Record<string, string>);
+  /**
+   * Images the Worker fetches itself once the text passed (a video's thumbnail), each under the
+   * field it stands for, or what refuses the form. They are checked by their bytes like uploads.
+   */
+  fetchedImages?: (data: z.output<S>, env: Env) => Promise<FetchedImage[] | FieldErrors>;
+}
+
+/** An image the Worker fetched, to be stored as if `field` had brought it. */
+export interface FetchedImage {
+  field: string;
+  bytes: Uint8Array<ArrayBuffer>;
+  /** What refuses the form when the bytes are no image the site accepts. */
+  unusable: FieldErrors;
+}
+
+/**
+ * A fetched image by the same checks as an upload (size, then type by its first bytes), with no
+ * copies; null when it fails them.
+ */
+export function checkFetchedImage({ field, bytes }: FetchedImage): CheckedImage | null {
+  if (bytes.length > MAX_IMAGE_BYTES) return null;
+  const image = sniffImage(bytes.slice(0, 16));
+  return image ? { field, file: new File([bytes], field, { type: image.type }), image, copies: [] } : null;
 }
 
 /** The image side of a content form. */
@@ -210,10 +240,13 @@ export function contentFormCheck<S extends z.ZodMiniType, R extends string>(
   spec: ContentForm<S, R>,
   adding: boolean,
 ) {
-  const required: [string, string][] = adding ? Object.entries(spec.required ?? {}) : [];
-  return async (form: FormData, c: Context): Promise<CheckedForm<z.output<S>> | Response> => {
-    const parsed = spec.schema.safeParse(formStrings(form));
-    const missing = Object.fromEntries(required.filter(([field]) => !formFile(form, field)));
+  return async (form: FormData, c: Context<AppEnv>): Promise<CheckedForm<z.output<S>> | Response> => {
+    const strings = formStrings(form);
+    const parsed = spec.schema.safeParse(strings);
+    const required = typeof spec.required === "function" ? spec.required(strings) : (spec.required ?? {});
+    const missing = adding
+      ? Object.fromEntries(Object.entries(required).filter(([field]) => !formFile(form, field)))
+      : {};
     if (!parsed.success || Object.keys(missing).length > 0) {
       return invalidInput(c, { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...missing });
     }
@@ -222,6 +255,15 @@ export function contentFormCheck<S extends z.ZodMiniType, R extends string>(
     if (!Array.isArray(fields)) return invalidInput(c, fields);
     const images = await checkImageFields(c, form, fields);
     if (images instanceof Response) return images;
+    if (spec.fetchedImages) {
+      const fetched = await spec.fetchedImages(data, c.env);
+      if (!Array.isArray(fetched)) return invalidInput(c, fetched);
+      for (const image of fetched) {
+        const checked = checkFetchedImage(image);
+        if (!checked) return invalidInput(c, image.unusable);
+        images.push(checked);
+      }
+    }
     return { data, images };
   };
 }

@@ -80,6 +80,10 @@ describe("the admin guard", () => {
         "GET /api/admin/sesi",
         "POST /api/admin/sesi/keluar-lainnya",
         "GET /api/admin/riwayat",
+        "GET /api/admin/pesan",
+        "GET /api/admin/pesan/belum-dibaca",
+        "PUT /api/admin/pesan/:id/dibaca",
+        "DELETE /api/admin/pesan/:id",
       ]),
     );
   });
@@ -149,6 +153,7 @@ describe("the route list", () => {
           "GET /api/placeholder/:w/:h",
           "GET /api/pages/*",
           "GET /img/*",
+          "POST /kontak",
           "GET /public/built-in-content.json",
           "GET /favicon.svg",
           "GET /*",
