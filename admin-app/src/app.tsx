@@ -2,6 +2,7 @@ import { Navigate, Route, Routes } from "react-router-dom";
 import { AdminLayout } from "./layout/admin-layout";
 import { AccountsPage } from "./pages/accounts";
 import { ActivityPage } from "./pages/activity";
+import { PesanPage } from "./pages/pesan";
 import { ArtikelPage } from "./pages/artikel";
 import { GaleriPage } from "./pages/galeri";
 import { LoginPage } from "./pages/login";
@@ -26,6 +27,7 @@ export function App() {
         <Route path="pengaturan" element={<SettingsPage />} />
         <Route path="akun" element={<AccountsPage />} />
         <Route path="riwayat" element={<ActivityPage />} />
+        <Route path="pesan" element={<PesanPage />} />
       </Route>
       <Route
         path="*"

@@ -12,6 +12,7 @@ import type {
   SessionSummary,
 } from "@padukuhan/shared/accounts";
 import type { SessionAnswer } from "@padukuhan/shared/auth";
+import type { PesanEntry } from "@padukuhan/shared/pesan";
 import type { SettingsSection, StoredSection, StoredSettings } from "@padukuhan/shared/settings";
 import type { ApiConfirmation, CursorPage } from "@padukuhan/shared/types";
 import type { EntityKey, EntityRecord } from "./content/entities";
@@ -94,5 +95,20 @@ export const endpoints = {
       if (cursor) params.set("cursor", cursor);
       return endpoint<CursorPage<ActivityEntry>>("GET", `/api/admin/riwayat?${params}`);
     },
+  },
+  /** 'Pesan Masuk': what visitors sent with 'Kirim Pesan'. */
+  pesan: {
+    page: (cursor: string | null) => {
+      const params = new URLSearchParams({ limit: String(ADMIN_PAGE_SIZE) });
+      if (cursor) params.set("cursor", cursor);
+      return endpoint<CursorPage<PesanEntry>>("GET", `/api/admin/pesan?${params}`);
+    },
+    unread: endpoint<{ jumlah: number; batas: number }>("GET", "/api/admin/pesan/belum-dibaca"),
+    mark: (pesanId: string) =>
+      endpoint<{ id: string; dibaca: boolean }, { dibaca: boolean }>(
+        "PUT",
+        `/api/admin/pesan/${segment(pesanId)}/dibaca`,
+      ),
+    remove: (pesanId: string) => endpoint<{ id: string }>("DELETE", `/api/admin/pesan/${segment(pesanId)}`),
   },
 };

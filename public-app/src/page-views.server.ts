@@ -9,6 +9,7 @@ import { AboutPage } from "./pages/about";
 import { ArtikelDetailPage } from "./pages/artikel-detail";
 import { ArtikelListPage } from "./pages/artikel-list";
 import { GaleriPage } from "./pages/galeri";
+import { PesanTerkirimPage } from "./pages/pesan-terkirim";
 import { UmkmDetailPage } from "./pages/umkm-detail";
 import { UmkmListError, UmkmListPage } from "./pages/umkm-list";
 
@@ -20,4 +21,5 @@ export const pageViews: typeof browserViews = {
   umkmList: eagerView(UmkmListPage),
   umkmListError: eagerView(UmkmListError),
   umkmDetail: eagerView(UmkmDetailPage),
+  pesanTerkirim: eagerView(PesanTerkirimPage),
 };

@@ -13,4 +13,5 @@ export const pageViews = {
   umkmList: lazyView(() => import("./pages/umkm-list").then((m) => m.UmkmListPage)),
   umkmListError: lazyView(() => import("./pages/umkm-list").then((m) => m.UmkmListError)),
   umkmDetail: lazyView(() => import("./pages/umkm-detail").then((m) => m.UmkmDetailPage)),
+  pesanTerkirim: lazyView(() => import("./pages/pesan-terkirim").then((m) => m.PesanTerkirimPage)),
 };

@@ -53,6 +53,7 @@ const VIEWS: Record<RouteSpec["path"], Omit<PublicRoute, "spec">> = {
   },
   "/katalog": { view: eagerView(() => <PlaceholderPage title="Katalog" />), meta: () => pageMeta("Katalog") },
   "/profil": { view: eagerView(() => <PlaceholderPage title="Profil" />), meta: () => pageMeta("Profil") },
+  "/kontak/terkirim": { view: pageViews.pesanTerkirim, meta: () => pageMeta("Pesan Terkirim") },
   "*": {
     view: eagerView(NotFoundPage),
     meta: () => pageMeta("Halaman tidak ditemukan"),

@@ -83,6 +83,8 @@ export const PAGE_ROUTES = [
   { path: "/umkm/:id", page: "umkmDetail", params: [], cached: true },
   { path: "/katalog", page: null, params: [], cached: true },
   { path: "/profil", page: null, params: [], cached: true },
+  // Where 'Kirim Pesan' sent without JavaScript lands (docs/decisions/013); the same for all.
+  { path: "/kontak/terkirim", page: null, params: [], cached: true },
   // Unknown paths cost no content read; caching them would let anyone fill the cache.
   { path: "*", page: null, params: [], cached: false },
 ] as const satisfies readonly RouteSpec[];

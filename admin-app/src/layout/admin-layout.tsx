@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Navigate, NavLink, Outlet, useLocation, useNavigate } from "react-router-dom";
 import { PASSWORD_PATH, useAuth } from "../auth/auth-context";
 import { useConfig } from "../config-context";
+import { UnreadBadge } from "../pesan/unread-badge";
 
 /** The admin's sections in menu order: a new section is one line here. */
 const NAV_ITEMS: ReadonlyArray<{ to: string; label: string; end?: boolean }> = [
@@ -12,6 +13,7 @@ const NAV_ITEMS: ReadonlyArray<{ to: string; label: string; end?: boolean }> = [
   { to: "/admin/galeri", label: "Galeri" },
   { to: "/admin/pengaturan", label: "Pengaturan Situs" },
   { to: "/admin/akun", label: "Kelola Admin" },
+  { to: "/admin/pesan", label: "Pesan Masuk" },
   { to: "/admin/riwayat", label: "Riwayat" },
   { to: "/admin/password", label: "Ganti Password" },
 ];
@@ -63,6 +65,7 @@ function AdminNav() {
         {NAV_ITEMS.map(({ to, label, end }) => (
           <NavLink key={to} to={to} end={end} onClick={() => setOpenOn(null)}>
             {label}
+            {to === "/admin/pesan" && <UnreadBadge />}
           </NavLink>
         ))}
       </div>

@@ -1,13 +1,12 @@
 import { limits } from "@padukuhan/shared/constants";
 import { formatDate, formatNumber } from "@padukuhan/shared/format";
 import type { HomeData } from "@padukuhan/shared/pages";
-import { mailtoLink, telLink } from "@padukuhan/shared/contact";
+import { telLink } from "@padukuhan/shared/contact";
 import { ImageWithPlaceholder } from "@padukuhan/shared/ui/image";
-import type { FormEvent } from "react";
 import { Link } from "react-router-dom";
 import { ArtikelCardView, UmkmCardView } from "../components/cards";
 import { Carousel } from "../components/carousel";
-import { indonesianValidation } from "../components/indonesian-validation";
+import { ContactForm } from "../components/contact-form";
 import { CARD_SIZES, HOME_GALLERY_SIZES } from "../components/image-sizes";
 import { usePageData } from "../page-data";
 import { useSite } from "../site-config";
@@ -20,41 +19,6 @@ function stats({ statistics }: HomeData) {
     { value: formatNumber(statistics.families), label: "Kepala Keluarga" },
     { value: formatNumber(statistics.hamlets), label: "Jumlah RT" },
   ];
-}
-
-/** 'Kirim Pesan' opens the visitor's mail client with the message filled in (seed section 2). */
-function ContactForm() {
-  const { contact } = useSite();
-  const send = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const field = (name: string) => String(form.get(name) ?? "");
-    const body = `Nama: ${field("nama")}\nEmail: ${field("email")}\n\nPesan:\n${field("pesan")}`;
-    window.location.href = mailtoLink(contact.teamEmail, field("subjek"), body);
-  };
-  return (
-    <form className="contact-form" onSubmit={send} {...indonesianValidation}>
-      <label>
-        Nama
-        <input name="nama" required autoComplete="name" />
-      </label>
-      <label>
-        Email
-        <input name="email" type="email" required autoComplete="email" />
-      </label>
-      <label>
-        Subjek
-        <input name="subjek" required />
-      </label>
-      <label>
-        Pesan
-        <textarea name="pesan" rows={5} required />
-      </label>
-      <button type="submit" className="button">
-        Kirim Pesan
-      </button>
-    </form>
-  );
 }
 
 /** The head of the hamlet's welcome, when the village has written one. */

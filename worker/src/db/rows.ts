@@ -13,6 +13,7 @@ import type {
   contentCounts,
   galeri,
   pengumuman,
+  pesan,
   sessions,
   siteSettings,
   umkm,
@@ -34,6 +35,7 @@ export type ContentCountRow = RowOf<typeof contentCounts>;
 /** `tanggal` is computed by SQLite for the gallery's search and never selected. */
 export type GaleriRow = Omit<RowOf<typeof galeri>, "tanggal">;
 export type PengumumanRow = RowOf<typeof pengumuman>;
+export type PesanRow = RowOf<typeof pesan>;
 export type SessionRow = RowOf<typeof sessions>;
 export type SettingRow = RowOf<typeof siteSettings>;
 export type UmkmRow = RowOf<typeof umkm>;

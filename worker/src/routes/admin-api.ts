@@ -7,6 +7,7 @@ import { adminActivity } from "./admin-activity";
 import { adminArtikel } from "./admin-artikel";
 import { adminGaleri } from "./admin-galeri";
 import { adminPengumuman } from "./admin-pengumuman";
+import { adminPesan } from "./admin-pesan";
 import { adminSettings } from "./admin-settings";
 import { adminUmkm } from "./admin-umkm";
 
@@ -33,4 +34,5 @@ export const adminApi = new Hono<AppEnv>()
   .route("/pengaturan", adminSettings)
   .route("/akun", adminAccounts)
   .route("/sesi", adminSessions)
-  .route("/riwayat", adminActivity);
+  .route("/riwayat", adminActivity)
+  .route("/pesan", adminPesan);

@@ -1,0 +1,47 @@
+import { useEffect, useState } from "react";
+import { useLocation } from "react-router-dom";
+import { apiJson } from "../api";
+import { endpoints } from "../endpoints";
+import { pesanTexts } from "./texts";
+
+/** Sent by 'Pesan Masuk' after it marks or deletes a message: the badge asks again. */
+const CHANGED = "pesan-masuk:berubah";
+export const announcePesanChanged = () => window.dispatchEvent(new Event(CHANGED));
+
+/**
+ * The unread count beside 'Pesan Masuk' in the navigation: asked on every page the admin
+ * opens and after every change, so it is never older than the admin's last step. Nothing
+ * when all is read or the count cannot be had.
+ */
+export function UnreadBadge() {
+  const { pathname } = useLocation();
+  const [count, setCount] = useState<{ jumlah: number; batas: number } | null>(null);
+  const [changes, setChanges] = useState(0);
+
+  useEffect(() => {
+    const changed = () => setChanges((value) => value + 1);
+    window.addEventListener(CHANGED, changed);
+    return () => window.removeEventListener(CHANGED, changed);
+  }, []);
+
+  useEffect(() => {
+    let current = true;
+    // `changes` and `pathname` are why it asks again.
+    void changes;
+    void pathname;
+    apiJson(endpoints.pesan.unread, { cache: "no-store" })
+      .then((answer) => current && setCount(answer))
+      .catch(() => current && setCount(null));
+    return () => {
+      current = false;
+    };
+  }, [pathname, changes]);
+
+  if (!count || count.jumlah === 0) return null;
+  return (
+    <span className="nav-badge">
+      <span aria-hidden="true">{pesanTexts.unreadCount(count.jumlah, count.batas)}</span>
+      <span className="visually-hidden">{pesanTexts.unreadLabel(count.jumlah)}</span>
+    </span>
+  );
+}

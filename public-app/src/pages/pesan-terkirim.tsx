@@ -1,0 +1,27 @@
+import { pesanMessages } from "@padukuhan/shared/pesan";
+import { Link } from "react-router-dom";
+import { PageHero } from "../components/page-hero";
+import { useSite } from "../site-config";
+
+/**
+ * Where 'Kirim Pesan' sent without JavaScript lands (a 303 from the Worker). The message is
+ * not in the URL, so the email offered here is the team's address without a prefilled text.
+ */
+export function PesanTerkirimPage() {
+  const { contact } = useSite();
+  return (
+    <>
+      <PageHero title="Pesan Terkirim" />
+      <section className="section">
+        <p role="status">{pesanMessages.terkirim}</p>
+        <p>
+          Ingin juga mengirimnya lewat email? Tulis ke{" "}
+          <a href={`mailto:${contact.teamEmail}`}>{contact.teamEmail}</a>.
+        </p>
+        <Link className="button" to="/">
+          Kembali ke Beranda
+        </Link>
+      </section>
+    </>
+  );
+}
