@@ -2,6 +2,7 @@ import { DEFAULT_KATEGORI } from "@padukuhan/shared/categories";
 import { formatDate, truncate } from "@padukuhan/shared/format";
 import type { ArtikelCard, UmkmCard } from "@padukuhan/shared/pages";
 import { ImageWithPlaceholder } from "@padukuhan/shared/ui/image";
+import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 
 /** Uploaded and sample images are 3:2; cards show them at that ratio. */
@@ -13,6 +14,50 @@ export const CARD_IMAGE = { width: 1200, height: 800 } as const;
  * `imageSizes`: how wide the grid the card sits in lays out its picture (see image-sizes.ts).
  * `imageLoading`: "eager" for a card that may be on the first screen; lazy otherwise.
  */
+/**
+ * The frame every content card shares: the picture, the category badge (and `meta` beside it),
+ * the title linking to the record's page, then the card's own lines.
+ */
+function ContentCard({
+  href,
+  title,
+  gambar,
+  kategori,
+  meta,
+  imageSizes,
+  imageLoading,
+  className,
+  children,
+}: {
+  href: string;
+  title: string;
+  gambar: string;
+  kategori: string;
+  meta?: ReactNode;
+  imageSizes: string;
+  imageLoading?: "eager" | "lazy" | undefined;
+  className?: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <article className={className ? `card ${className}` : "card"}>
+      <ImageWithPlaceholder src={gambar} alt="" {...CARD_IMAGE} sizes={imageSizes} loading={imageLoading} />
+      <div className="card-body">
+        <p className="card-meta">
+          <span className="badge">{kategori || DEFAULT_KATEGORI}</span>
+          {meta}
+        </p>
+        <h3>
+          <Link to={href} className="card-link">
+            {title}
+          </Link>
+        </h3>
+        {children}
+      </div>
+    </article>
+  );
+}
+
 export function ArtikelCardView({
   artikel,
   summaryLength,
@@ -25,69 +70,50 @@ export function ArtikelCardView({
   imageLoading?: "eager" | "lazy";
 }) {
   return (
-    <article className="card">
-      <ImageWithPlaceholder
-        src={artikel.gambar}
-        alt=""
-        {...CARD_IMAGE}
-        sizes={imageSizes}
-        loading={imageLoading}
-      />
-      <div className="card-body">
-        <p className="card-meta">
-          <span className="badge">{artikel.kategori || DEFAULT_KATEGORI}</span>
-          <time dateTime={artikel.createdAt}>{formatDate(artikel.createdAt)}</time>
-        </p>
-        <h3>
-          <Link to={`/artikel/${artikel.id}`} className="card-link">
-            {artikel.judul}
-          </Link>
-        </h3>
-        <p>{summaryLength ? truncate(artikel.summary, summaryLength) : artikel.summary}</p>
-      </div>
-    </article>
+    <ContentCard
+      href={`/artikel/${artikel.id}`}
+      title={artikel.judul}
+      gambar={artikel.gambar}
+      kategori={artikel.kategori}
+      meta={<time dateTime={artikel.createdAt}>{formatDate(artikel.createdAt)}</time>}
+      imageSizes={imageSizes}
+      imageLoading={imageLoading}
+    >
+      <p>{summaryLength ? truncate(artikel.summary, summaryLength) : artikel.summary}</p>
+    </ContentCard>
   );
 }
 
+/** A UMKM in the grid, or (`className` 'umkm-row') as the list view's horizontal card. */
 export function UmkmCardView({
   umkm,
   textLength,
   imageSizes,
   imageLoading,
+  className,
 }: {
   umkm: UmkmCard;
   textLength: number;
   imageSizes: string;
   imageLoading?: "eager" | "lazy";
+  className?: string;
 }) {
+  const href = `/umkm/${umkm.id}`;
   return (
-    <article className="card">
-      <ImageWithPlaceholder
-        src={umkm.gambar}
-        alt=""
-        {...CARD_IMAGE}
-        sizes={imageSizes}
-        loading={imageLoading}
-      />
-      <div className="card-body">
-        <p className="card-meta">
-          <span className="badge">{umkm.kategori || DEFAULT_KATEGORI}</span>
-        </p>
-        <h3>
-          <Link to={`/umkm/${umkm.id}`} className="card-link">
-            {umkm.nama}
-          </Link>
-        </h3>
-        <p className="card-owner">{umkm.nama_pemilik}</p>
-        <p>{truncate(umkm.summary, textLength)}</p>
-        <Link
-          to={`/umkm/${umkm.id}`}
-          className="button button-small"
-          aria-label={`Lihat Detail ${umkm.nama}`}
-        >
-          Lihat Detail
-        </Link>
-      </div>
-    </article>
+    <ContentCard
+      href={href}
+      title={umkm.nama}
+      gambar={umkm.gambar}
+      kategori={umkm.kategori}
+      imageSizes={imageSizes}
+      imageLoading={imageLoading}
+      className={className}
+    >
+      <p className="card-owner">{umkm.nama_pemilik}</p>
+      <p>{truncate(umkm.summary, textLength)}</p>
+      <Link to={href} className="button button-small" aria-label={`Lihat Detail ${umkm.nama}`}>
+        Lihat Detail
+      </Link>
+    </ContentCard>
   );
 }

@@ -1,13 +1,9 @@
-import { DEFAULT_KATEGORI } from "@padukuhan/shared/categories";
 import { limits } from "@padukuhan/shared/constants";
-import { truncate } from "@padukuhan/shared/format";
 import type { UmkmCard } from "@padukuhan/shared/pages";
 import { defaultUmkmSort, UMKM_VIEWS, type UmkmSort, type UmkmView } from "@padukuhan/shared/routes";
 import { normalizeQuery } from "@padukuhan/shared/search";
-import { ImageWithPlaceholder } from "@padukuhan/shared/ui/image";
 import { useId } from "react";
-import { Link } from "react-router-dom";
-import { CARD_IMAGE, UmkmCardView } from "../components/cards";
+import { UmkmCardView } from "../components/cards";
 import { CARD_SIZES, UMKM_ROW_SIZES } from "../components/image-sizes";
 import {
   countText,
@@ -37,39 +33,16 @@ const VIEWS: ReadonlyArray<{ value: UmkmView; label: string }> = [
   { value: "daftar", label: "Daftar" },
 ];
 
-const kategoriOf = (umkm: UmkmCard) => umkm.kategori || DEFAULT_KATEGORI;
-
 /** The list view's horizontal card: a smaller picture beside a longer text. */
 function UmkmRow({ umkm, first }: { umkm: UmkmCard; first: boolean }) {
   return (
-    <article className="card umkm-row">
-      <ImageWithPlaceholder
-        src={umkm.gambar}
-        alt=""
-        {...CARD_IMAGE}
-        sizes={UMKM_ROW_SIZES}
-        loading={first ? "eager" : "lazy"}
-      />
-      <div className="card-body">
-        <p className="card-meta">
-          <span className="badge">{kategoriOf(umkm)}</span>
-        </p>
-        <h3>
-          <Link to={`/umkm/${umkm.id}`} className="card-link">
-            {umkm.nama}
-          </Link>
-        </h3>
-        <p className="card-owner">{umkm.nama_pemilik}</p>
-        <p>{truncate(umkm.summary, limits.umkmListViewText)}</p>
-        <Link
-          to={`/umkm/${umkm.id}`}
-          className="button button-small"
-          aria-label={`Lihat Detail ${umkm.nama}`}
-        >
-          Lihat Detail
-        </Link>
-      </div>
-    </article>
+    <UmkmCardView
+      umkm={umkm}
+      className="umkm-row"
+      textLength={limits.umkmListViewText}
+      imageSizes={UMKM_ROW_SIZES}
+      imageLoading={first ? "eager" : "lazy"}
+    />
   );
 }
 
