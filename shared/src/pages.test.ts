@@ -24,6 +24,8 @@ const many: Artikel[] = Array.from({ length: 26 }, (_, index) => ({
   kategori: index % 3 === 0 ? "Kesehatan" : "Pendidikan",
   gambar: "/img/x.jpg",
   tags: [],
+  status: "terbit",
+  publishAt: null,
   createdAt: new Date(Date.UTC(2026, 0, 1 + index)).toISOString(),
   updatedAt: null,
 }));

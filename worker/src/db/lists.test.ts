@@ -4,11 +4,17 @@ import type { Collection } from "@padukuhan/shared/routes";
 import { beforeAll, describe, expect, it } from "vitest";
 import { largeArtikel, largeGaleri, largeUmkm } from "../../../scripts/lib/large-content";
 import { request } from "../../test/http";
-import { ARTIKEL_READS, SELECT_TAGS as ARTIKEL_TAGS, insertArtikelStatements } from "./artikel";
+import {
+  ARTIKEL_READS,
+  SELECT_TAGS as ARTIKEL_TAGS,
+  insertArtikelStatements,
+  PUBLIC_ARTIKEL_READS,
+} from "./artikel";
 import { childRowsSql, type Statement } from "./client";
 import { bumpContentVersion } from "./content-version";
 import { GALERI_READ, insertGaleriStatements } from "./galeri";
 import {
+  adminArtikelStatement,
   CATEGORIES_SQL,
   type ListOrder,
   type ListStatement,
@@ -112,9 +118,18 @@ const otherCases: { name: string; statement: ListStatement }[] = [
   ]),
   { name: "related artikel", statement: relatedStatement("artikel", "t.id", "art000001") },
   { name: "related umkm", statement: relatedStatement("umkm", "t.id", "umkm000001") },
-  ...ARTIKEL_READS.map((sql) => ({
+  ...[...ARTIKEL_READS, ...PUBLIC_ARTIKEL_READS].map((sql) => ({
     name: `artikel by id: ${sql}`,
     statement: { sql, values: ["art000001"] },
+  })),
+  ...[
+    { q: "", limit: 20, cursor: null },
+    { q: "", limit: 20, cursor: { after: [1_700_000_000_000, "art000010"] as [number, string] } },
+    { q: "warga pan", limit: 20, cursor: null },
+    { q: "warga", limit: 20, cursor: { after: [1_700_000_000_000, "art000010"] as [number, string] } },
+  ].map((request) => ({
+    name: `admin's articles ${JSON.stringify(request)}`,
+    statement: adminArtikelStatement("t.id", request),
   })),
   ...UMKM_READS.map((sql) => ({ name: `umkm by id: ${sql}`, statement: { sql, values: ["umkm000001"] } })),
   { name: "galeri by id", statement: { sql: GALERI_READ, values: ["foto000001"] } },
@@ -144,6 +159,22 @@ describe("query plans", () => {
     },
   );
 
+  it("every public list and related statement on articles walks a published-only index", async () => {
+    const statements = [
+      ...listCases.filter((item) => item.name.startsWith("artikel ")).map((item) => item.statement),
+      relatedStatement("artikel", "t.id", "art000001"),
+    ];
+    for (const statement of statements) {
+      expect(statement.sql).toContain("t.status = 'terbit'");
+      const details = await plan(statement);
+      const walks = details.filter((detail) => /^(SCAN|SEARCH) t\b/.test(detail));
+      // Ranked search reads the rows by rowid from the search index, which holds published rows only.
+      for (const walk of walks) {
+        expect(walk, details.join("\n")).toMatch(/artikel_terbit(_kategori)?_idx|INTEGER PRIMARY KEY/);
+      }
+    }
+  });
+
   it("notices a query that would sort a whole table (the check itself works)", async () => {
     const details = await plan({ sql: "SELECT id FROM artikel ORDER BY judul LIMIT 5", values: [] });
     expect(problems(details)).not.toEqual([]);
@@ -170,6 +201,8 @@ describe("what a request reads with hundreds of records", () => {
     "/api/umkm?urut=terlama",
     "/api/galeri?q=sawah",
     "/api/pages/artikel?q=warga&halaman=2",
+    "/api/artikel?kategori=Kesehatan",
+    "/api/artikel/art000005",
     // Past the last page, and a sorted search that matches nothing: the count only.
     "/artikel?halaman=99999",
     "/galeri?q=warga&halaman=500",

@@ -20,7 +20,7 @@ import { type Collection, SEARCH_COUNT_LIMIT, type UmkmSort } from "@padukuhan/s
 import { searchTerms } from "@padukuhan/shared/search";
 import type { SiteSettings } from "@padukuhan/shared/settings";
 import type { Artikel, Galeri, Umkm } from "@padukuhan/shared/types";
-import { ARTIKEL_COLUMNS, findArtikel, tagsOf, toArtikel } from "./artikel";
+import { ARTIKEL_COLUMNS, findArtikel, PUBLISHED, tagsOf, toArtikel } from "./artikel";
 import type { Database } from "./client";
 import { GALERI_COLUMNS, toGaleri } from "./galeri";
 import type { ArtikelRow, GaleriRow, UmkmRow } from "./rows";
@@ -36,10 +36,20 @@ interface CollectionSql {
   /** The FTS5 table and the columns the visitor's words are looked up in. */
   fts: string;
   searchColumns: string;
+  /**
+   * What visitors may see of the table (`t.`-prefixed), on every list and related statement,
+   * and the partial index it matches, by order index. Articles: published ones only.
+   */
+  visible?: { condition: string; indexes: Partial<Record<string, string>> };
 }
 
 const COLLECTIONS: Record<Collection, CollectionSql> = {
-  artikel: { table: "artikel", fts: "artikel_fts", searchColumns: "{judul ringkasan}" },
+  artikel: {
+    table: "artikel",
+    fts: "artikel_fts",
+    searchColumns: "{judul ringkasan}",
+    visible: { condition: `t.${PUBLISHED}`, indexes: { newest_idx: "artikel_terbit_idx" } },
+  },
   umkm: { table: "umkm", fts: "umkm_fts", searchColumns: "{nama nama_pemilik text}" },
   galeri: { table: "galeri", fts: "galeri_fts", searchColumns: "{judul tanggal}" },
 };
@@ -109,22 +119,24 @@ export function listStatement(
   limit: number,
   start: Start,
 ): ListStatement {
-  const { table, fts } = COLLECTIONS[collection];
+  const { table, fts, visible } = COLLECTIONS[collection];
   const match = matchExpression(collection, filter);
   const skip = "offset" in start ? { sql: " OFFSET ?", values: [start.offset] } : { sql: "", values: [] };
   if (match && order === "relevan") {
-    // Relevance has no stable key to continue from: ranked pages always skip.
+    // Relevance has no stable key to continue from: ranked pages always skip. (The search
+    // index holds only visible rows; the condition keeps this statement honest on its own.)
+    const shown = visible ? ` AND ${visible.condition}` : "";
     return {
-      sql: `SELECT ${columns} FROM ${fts} JOIN ${table} AS t ON t.rowid = ${fts}.rowid WHERE ${fts} MATCH ? ORDER BY ${fts}.rank LIMIT ?${skip.sql}`,
+      sql: `SELECT ${columns} FROM ${fts} JOIN ${table} AS t ON t.rowid = ${fts}.rowid WHERE ${fts} MATCH ?${shown} ORDER BY ${fts}.rank LIMIT ?${skip.sql}`,
       values: [match, limit, ...skip.values],
     };
   }
   const sort = ORDERS[order === "relevan" ? "terbaru" : order];
-  const where: string[] = [];
+  const where: string[] = visible ? [visible.condition] : [];
   const values: (string | number)[] = [];
   let from = `${table} AS t`;
   if (match) {
-    from = `${table} AS t INDEXED BY ${table}_${sort.index}`;
+    from = `${table} AS t INDEXED BY ${visible?.indexes[sort.index] ?? `${table}_${sort.index}`}`;
     where.push(`t.rowid IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ?)`);
     values.push(match);
   } else if (filter.kategori) {
@@ -189,8 +201,12 @@ export const CATEGORIES_SQL = "SELECT kategori, jumlah FROM content_counts WHERE
  * never the table. The category comes from a subquery, so this runs beside the record's read.
  */
 export function relatedStatement(collection: Collection, columns: string, id: string): ListStatement {
+  const { visible } = COLLECTIONS[collection];
+  const shown = visible ? ` AND ${visible.condition}` : "";
+  // The record itself must be visible too: a draft has no related list to show.
+  const ownShown = visible ? ` AND ${visible.condition.replace(/^t\./, "")}` : "";
   return {
-    sql: `SELECT ${columns} FROM ${collection} AS t WHERE t.kategori = (SELECT kategori FROM ${collection} WHERE id = ?) AND t.id != ? ORDER BY ${ORDERS.terbaru.by} LIMIT ?`,
+    sql: `SELECT ${columns} FROM ${collection} AS t WHERE t.kategori = (SELECT kategori FROM ${collection} WHERE id = ?${ownShown}) AND t.id != ?${shown} ORDER BY ${ORDERS.terbaru.by} LIMIT ?`,
     values: [id, id, limits.relatedMax],
   };
 }
@@ -406,4 +422,59 @@ export function listGaleri(db: Database, request: ListRequest) {
   return apiPage<GaleriRow, Galeri>(db, "galeri", prefixed(GALERI_COLUMNS), request, async (rows) =>
     rows.map(toGaleri),
   );
+}
+
+// ---------------------------------------------------------------------------
+// The admin's list of articles: every status, newest first
+// ---------------------------------------------------------------------------
+
+export interface AdminListRequest {
+  q: string;
+  limit: number;
+  cursor: Cursor | null;
+}
+
+/**
+ * One page of the admin's articles in every status, newest first, keyset-paged on
+ * `artikel_newest_idx`. A search keeps published articles the search index matches and
+ * unpublished ones whose title holds every word (drafts are not in the search index: visitors
+ * must never find them), walking the same index, as the UMKM search in another order does.
+ */
+export function adminArtikelStatement(columns: string, request: AdminListRequest): ListStatement {
+  const where: string[] = [];
+  const values: (string | number)[] = [];
+  const match = matchExpression("artikel", { q: request.q, kategori: "" });
+  if (match) {
+    const titleHasAll = searchTerms(request.q).map(() => "t.judul LIKE ?");
+    where.push(
+      `(t.rowid IN (SELECT rowid FROM artikel_fts WHERE artikel_fts MATCH ?) OR (t.status != 'terbit' AND ${titleHasAll.join(" AND ")}))`,
+    );
+    values.push(match, ...searchTerms(request.q).map((term) => `%${term}%`));
+  }
+  if (request.cursor && "after" in request.cursor) {
+    where.push(ORDERS.terbaru.after);
+    values.push(...request.cursor.after);
+  }
+  const condition = where.length > 0 ? ` WHERE ${where.join(" AND ")}` : "";
+  return {
+    sql: `SELECT ${columns} FROM artikel AS t INDEXED BY artikel_newest_idx${condition} ORDER BY ${ORDERS.terbaru.by} LIMIT ?`,
+    values: [...values, request.limit + 1],
+  };
+}
+
+export async function listAdminArtikel(
+  db: Database,
+  request: AdminListRequest,
+): Promise<{ data: Artikel[]; next: string | null }> {
+  const rows = await run<ArtikelRow>(db, adminArtikelStatement(prefixed(ARTIKEL_COLUMNS), request));
+  const page = rows.slice(0, request.limit);
+  const last = page.at(-1);
+  const tags = await tagsOf(
+    db,
+    page.map((row) => row.id),
+  );
+  return {
+    data: page.map((row) => toArtikel(row, tags.get(row.id) ?? [])),
+    next: rows.length > request.limit && last ? encodeCursor({ after: [last.created_at, last.id] }) : null,
+  };
 }

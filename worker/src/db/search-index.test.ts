@@ -31,6 +31,8 @@ const artikel = (id: string, judul: string, kategori: string) => ({
   kategori,
   gambar: "/img/x.jpg",
   tags: [],
+  status: "terbit" as const,
+  publishAt: null,
   createdAt: "2026-01-05T02:00:00.000Z",
   updatedAt: null,
 });
@@ -82,6 +84,8 @@ describe("search index and category counts", () => {
         link: null,
         kategori: "Pendidikan",
         tags: [],
+        status: "terbit",
+        publishAt: null,
         updatedAt: new Date().toISOString(),
       }),
     );
