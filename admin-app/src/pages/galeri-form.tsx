@@ -8,17 +8,43 @@ import { entityFormOptions, imageBody } from "../content/entity-form";
 import { missingImage, useForm } from "../content/use-form";
 import type { EntityFormProps } from "../content/use-manager";
 
-/** Add or edit a gallery photo: a title and a photo of at most 5 MB, never compressed. */
+const JENIS = [
+  { value: "foto", label: "Foto" },
+  { value: "video", label: "Video YouTube" },
+] as const;
+
+/**
+ * Add or edit a gallery item: a title and either a photo of at most 5 MB, never compressed, or
+ * a YouTube link (the server keeps the video's id and stores its thumbnail).
+ */
 export function GaleriForm({ record, texts, save, onClose, fallbackFocus }: EntityFormProps<Galeri>) {
   const editing = record !== null;
   const form = useForm({
-    ...entityFormOptions("galeri", record, () => ({ judul: record?.judul ?? "" })),
+    ...entityFormOptions("galeri", record, () => ({
+      judul: record?.judul ?? "",
+      jenis: record?.videoId ? "video" : "foto",
+      video: record?.videoId ? `https://youtu.be/${record.videoId}` : "",
+    })),
     check: (values, images) => ({
       ...schemaProblems(galeriSchema, values),
-      ...missingImage(!editing, images.image, contentMessages.galeriImageRequired),
+      // A new photo, or a video turned into a photo, needs its file: nothing else stands in.
+      ...(values.jenis === "video"
+        ? {}
+        : missingImage(
+            !editing || Boolean(record.videoId),
+            images.image,
+            contentMessages.galeriImageRequired,
+          )),
     }),
-    send: (values, images) => save.submit(imageBody(values, images)),
+    // A video sends no file: its picture is the thumbnail the server fetches.
+    send: (values, images) => save.submit(imageBody(values, values.jenis === "video" ? {} : images)),
   });
+  const jenis = form.field("jenis");
+  const video = jenis.value === "video";
+  const photoHint =
+    editing && !record.videoId
+      ? "JPG, PNG, atau GIF, maksimum 5 MB. Biarkan kosong untuk tetap memakai foto saat ini."
+      : "JPG, PNG, atau GIF, maksimum 5 MB.";
 
   return (
     <FormModal
@@ -27,29 +53,52 @@ export function GaleriForm({ record, texts, save, onClose, fallbackFocus }: Enti
       save={save}
       form={form}
       onClose={onClose}
-      submitLabel={editing ? commonTexts.saveChanges : "Tambah Foto"}
+      submitLabel={editing ? commonTexts.saveChanges : video ? "Tambah Video" : "Tambah Foto"}
       fallbackFocus={fallbackFocus}
     >
       <TextField
         id="galeri-judul"
-        label="Judul foto"
+        label={video ? "Judul video" : "Judul foto"}
         required
-        hint="Kata seperti sawah, tradisi, jalan atau warga menentukan kategori foto di galeri."
+        hint="Kata seperti sawah, tradisi, jalan atau warga menentukan kategori di galeri."
         {...form.field("judul")}
       />
-      <ImageField
-        id="galeri-foto"
-        label="Foto"
-        rule="galeri"
-        required={!editing}
-        {...form.imageField("image")}
-        storedUrl={record?.foto ?? null}
-        hint={
-          editing
-            ? "JPG, PNG, atau GIF, maksimum 5 MB. Biarkan kosong untuk tetap memakai foto saat ini."
-            : "JPG, PNG, atau GIF, maksimum 5 MB."
-        }
-      />
+      <fieldset className="field choice-field">
+        <legend>Jenis</legend>
+        {JENIS.map((option) => (
+          <label key={option.value} className="choice">
+            <input
+              type="radio"
+              name="galeri-jenis"
+              value={option.value}
+              checked={jenis.value === option.value}
+              onChange={() => jenis.onChange(option.value)}
+            />
+            {option.label}
+          </label>
+        ))}
+      </fieldset>
+      {video ? (
+        <TextField
+          id="galeri-video"
+          label="Link video YouTube"
+          type="url"
+          inputMode="url"
+          required
+          hint="Salin link dari YouTube, misalnya https://youtu.be/… atau https://www.youtube.com/watch?v=…"
+          {...form.field("video")}
+        />
+      ) : (
+        <ImageField
+          id="galeri-foto"
+          label="Foto"
+          rule="galeri"
+          required={!editing || Boolean(record.videoId)}
+          {...form.imageField("image")}
+          storedUrl={record && !record.videoId ? record.foto : null}
+          hint={photoHint}
+        />
+      )}
     </FormModal>
   );
 }

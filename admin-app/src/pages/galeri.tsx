@@ -44,6 +44,17 @@ export function GaleriPage() {
       title={(item) => item.judul}
       image={(item) => item.foto}
       columns={[
+        {
+          header: "Jenis",
+          cell: (item) =>
+            item.videoId ? (
+              <span className="video-mark">
+                <span aria-hidden="true">▶ </span>Video
+              </span>
+            ) : (
+              "Foto"
+            ),
+        },
         { header: "Kategori", cell: (item) => item.kategori },
         { header: "Tanggal", cell: (item) => formatDate(item.createdAt) },
       ]}

@@ -1,7 +1,8 @@
 import { formatDate } from "@padukuhan/shared/format";
 import type { Galeri } from "@padukuhan/shared/types";
 import { ImageWithPlaceholder } from "@padukuhan/shared/ui/image";
-import { type KeyboardEvent, type MouseEvent, useEffect, useRef } from "react";
+import { youtubeEmbedUrl } from "@padukuhan/shared/youtube";
+import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from "react";
 import { CARD_IMAGE } from "../components/cards";
 import { GALERI_DIALOG_SIZES } from "../components/image-sizes";
 
@@ -26,6 +27,50 @@ function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
 /** A click on the dialog element itself (not its content) is a click on the backdrop. */
 function closeOnBackdrop(event: MouseEvent<HTMLDialogElement>) {
   if (event.target === event.currentTarget) event.currentTarget.close();
+}
+
+/** The round play mark over a video's thumbnail; what it means is said in words beside it. */
+export function PlayMark() {
+  return (
+    <svg className="galeri-play" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+      <circle cx="24" cy="24" r="24" />
+      <path d="M19 14.5v19l15-9.5z" />
+    </svg>
+  );
+}
+
+/**
+ * A video in the dialog: its stored thumbnail and a play button. Only the press inserts the
+ * player, from youtube-nocookie.com (the one frame source the CSP allows besides the map), so
+ * a visitor who only looks loads nothing from a third party.
+ */
+function VideoPlayer({ photo, videoId }: { photo: Galeri; videoId: string }) {
+  const [playing, setPlaying] = useState(false);
+  if (playing) {
+    return (
+      <iframe
+        className="galeri-video-player"
+        src={youtubeEmbedUrl(videoId)}
+        title={`Video: ${photo.judul}`}
+        allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+        allowFullScreen
+        referrerPolicy="strict-origin-when-cross-origin"
+      />
+    );
+  }
+  return (
+    <button type="button" className="galeri-video-start" onClick={() => setPlaying(true)}>
+      <ImageWithPlaceholder
+        src={photo.foto}
+        alt=""
+        {...CARD_IMAGE}
+        sizes={GALERI_DIALOG_SIZES}
+        loading="eager"
+      />
+      <PlayMark />
+      <span className="galeri-video-label">Putar video</span>
+    </button>
+  );
 }
 
 /**
@@ -59,13 +104,18 @@ export function PhotoDialog({ photo, onClosed }: { photo: Galeri | null; onClose
               Tutup
             </button>
           </div>
-          <ImageWithPlaceholder
-            src={photo.foto}
-            alt={photo.judul}
-            {...CARD_IMAGE}
-            sizes={GALERI_DIALOG_SIZES}
-            loading="eager"
-          />
+          {photo.videoId ? (
+            // Keyed by the item, so another video opened next starts unplayed.
+            <VideoPlayer key={photo.id} photo={photo} videoId={photo.videoId} />
+          ) : (
+            <ImageWithPlaceholder
+              src={photo.foto}
+              alt={photo.judul}
+              {...CARD_IMAGE}
+              sizes={GALERI_DIALOG_SIZES}
+              loading="eager"
+            />
+          )}
           <p className="galeri-dialog-meta">
             <span className="badge">{photo.kategori}</span>
             <time dateTime={photo.createdAt}>{formatDate(photo.createdAt)}</time>

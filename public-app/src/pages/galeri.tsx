@@ -17,7 +17,7 @@ import { PageHero } from "../components/page-hero";
 import { type ListQuery, useListQuery } from "../components/use-list-query";
 import { usePageData } from "../page-data";
 import { useSite } from "../site-config";
-import { PhotoDialog } from "./galeri-dialog";
+import { PhotoDialog, PlayMark } from "./galeri-dialog";
 import { useMorePhotos } from "./galeri-load-more";
 import "./galeri.css";
 
@@ -45,21 +45,35 @@ function PhotoButton({
   imageSizes: string;
   onOpen: (photo: Galeri, opener: HTMLButtonElement) => void;
 }) {
+  // The title next to it says what the picture shows.
+  const image = (
+    <ImageWithPlaceholder
+      src={photo.foto}
+      alt=""
+      {...CARD_IMAGE}
+      sizes={imageSizes}
+      loading={first ? "eager" : "lazy"}
+    />
+  );
   return (
     <button
       type="button"
       className={featured ? "galeri-photo galeri-photo-featured" : "galeri-photo"}
       aria-haspopup="dialog"
+      // A video's tile says what it does; its title and date stay visible beside the mark.
+      aria-label={photo.videoId ? `Putar video: ${photo.judul}` : undefined}
+      data-video={photo.videoId ? "" : undefined}
       onClick={(event) => onOpen(photo, event.currentTarget)}
     >
-      {/* The title next to it says what the picture shows. */}
-      <ImageWithPlaceholder
-        src={photo.foto}
-        alt=""
-        {...CARD_IMAGE}
-        sizes={imageSizes}
-        loading={first ? "eager" : "lazy"}
-      />
+      {photo.videoId ? (
+        // The stored thumbnail: nothing comes from YouTube until the visitor presses play.
+        <span className="galeri-video-frame">
+          {image}
+          <PlayMark />
+        </span>
+      ) : (
+        image
+      )}
       <span className="galeri-photo-caption">
         <span className="galeri-photo-title">{photo.judul}</span>
         <span className="galeri-photo-meta">
