@@ -9,7 +9,7 @@ import path from "node:path";
 import { brotliCompressSync } from "node:zlib";
 import * as esbuild from "esbuild";
 import { BUILT_IN_CONTENT_ASSET } from "../shared/src/pages";
-import { sampleArtikel, sampleGaleri, sampleUmkm } from "../shared/src/sample-content";
+import { sampleAgenda, sampleArtikel, sampleGaleri, sampleUmkm } from "../shared/src/sample-content";
 import { sampleSettings } from "../shared/src/village";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -225,6 +225,7 @@ async function copyStatic(outDir = dist) {
     artikel: sampleArtikel,
     galeri: sampleGaleri,
     umkm: sampleUmkm,
+    agenda: sampleAgenda,
     settings: sampleSettings,
   };
   await mkdir(path.join(outDir, path.dirname(BUILT_IN_CONTENT_ASSET)), { recursive: true });

@@ -6,6 +6,8 @@
 import { eagerView } from "./page-view";
 import type { pageViews as browserViews } from "./page-views";
 import { AboutPage } from "./pages/about";
+import { AgendaDetailPage } from "./pages/agenda-detail";
+import { AgendaListPage } from "./pages/agenda-list";
 import { ArtikelDetailPage } from "./pages/artikel-detail";
 import { ArtikelListPage } from "./pages/artikel-list";
 import { GaleriPage } from "./pages/galeri";
@@ -21,5 +23,7 @@ export const pageViews: typeof browserViews = {
   umkmList: eagerView(UmkmListPage),
   umkmListError: eagerView(UmkmListError),
   umkmDetail: eagerView(UmkmDetailPage),
+  agendaList: eagerView(AgendaListPage),
+  agendaDetail: eagerView(AgendaDetailPage),
   pesanTerkirim: eagerView(PesanTerkirimPage),
 };

@@ -13,5 +13,7 @@ export const pageViews = {
   umkmList: lazyView(() => import("./pages/umkm-list").then((m) => m.UmkmListPage)),
   umkmListError: lazyView(() => import("./pages/umkm-list").then((m) => m.UmkmListError)),
   umkmDetail: lazyView(() => import("./pages/umkm-detail").then((m) => m.UmkmDetailPage)),
+  agendaList: lazyView(() => import("./pages/agenda-list").then((m) => m.AgendaListPage)),
+  agendaDetail: lazyView(() => import("./pages/agenda-detail").then((m) => m.AgendaDetailPage)),
   pesanTerkirim: lazyView(() => import("./pages/pesan-terkirim").then((m) => m.PesanTerkirimPage)),
 };

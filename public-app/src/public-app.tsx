@@ -19,6 +19,9 @@ const PRODUCT: Record<PageName, string> = {
   umkmList: "UMKM",
   umkmDetail: "UMKM",
 };
+  agendaList: "agenda",
+  agendaArsip: "agenda",
+  agendaDetail: "agenda",
 
 /** A page whose data could not be read, on the server (503) or after a navigation. */
 function LoadFailed() {

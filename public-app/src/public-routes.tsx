@@ -1,4 +1,4 @@
-import type { ArtikelDetailData, PageName, UmkmDetailData } from "@padukuhan/shared/pages";
+import type { AgendaDetailData, ArtikelDetailData, PageName, UmkmDetailData } from "@padukuhan/shared/pages";
 import { matchPageRoute, PAGE_ROUTES, type RouteMatch } from "@padukuhan/shared/routes";
 import { pageViews } from "#page-views";
 import type { SiteChrome } from "@padukuhan/shared/site";
@@ -25,7 +25,17 @@ export interface PublicRoute {
   outcome?: (data: unknown) => PageOutcome | undefined;
 }
 
-const { artikelList, artikelDetail, about, galeri, umkmList, umkmListError, umkmDetail } = pageViews;
+const {
+  artikelList,
+  artikelDetail,
+  about,
+  galeri,
+  umkmList,
+  umkmListError,
+  umkmDetail,
+  agendaList,
+  agendaDetail,
+} = pageViews;
 
 /** Each route's view, keyed by its path in the shared table. */
 const VIEWS: Record<RouteSpec["path"], Omit<PublicRoute, "spec">> = {
@@ -50,6 +60,26 @@ const VIEWS: Record<RouteSpec["path"], Omit<PublicRoute, "spec">> = {
       return umkm ? pageMeta(umkm.nama, { description: umkm.text, image: umkm.gambar }) : {};
     },
     outcome: (data) => ((data as UmkmDetailData).umkm ? undefined : { redirect: "/" }),
+  },
+  "/agenda": {
+    view: agendaList,
+    meta: () => pageMeta("Agenda Kegiatan", { description: "Agenda kegiatan warga yang akan datang." }),
+  },
+  "/agenda/arsip": {
+    view: agendaList,
+    meta: () => pageMeta("Arsip Agenda", { description: "Agenda kegiatan warga yang sudah berlangsung." }),
+  },
+  "/agenda/:id": {
+    view: agendaDetail,
+    meta: (data) => {
+      const { agenda } = data as AgendaDetailData;
+      if (!agenda) return pageMeta("Agenda tidak ditemukan");
+      return pageMeta(agenda.judul, {
+        description: agenda.deskripsi,
+        ...(agenda.gambar ? { image: agenda.gambar } : {}),
+      });
+    },
+    outcome: (data) => ((data as AgendaDetailData).agenda ? undefined : { status: 404 }),
   },
   "/katalog": { view: eagerView(() => <PlaceholderPage title="Katalog" />), meta: () => pageMeta("Katalog") },
   "/profil": { view: eagerView(() => <PlaceholderPage title="Profil" />), meta: () => pageMeta("Profil") },

@@ -5,7 +5,7 @@
  * benchmark in Node and by the Worker tests inside workerd.
  */
 import { ARTIKEL_KATEGORI, galeriKategori, UMKM_KATEGORI } from "../../shared/src/categories";
-import type { Artikel, Galeri, Umkm } from "../../shared/src/types";
+import type { Agenda, Artikel, Galeri, Umkm } from "../../shared/src/types";
 import { seededRandom } from "./seeded-random";
 
 const WORDS = (
@@ -101,6 +101,30 @@ export function largeGaleri(count: number, seed = 3): Galeri[] {
       videoId: null,
       kategori: galeriKategori(judul),
       createdAt: dayBefore(NEWEST, Math.floor(index / 3), next),
+      updatedAt: null,
+    };
+  });
+}
+
+/**
+ * Events, one a day around `NEWEST`: the first `count / 2` after it (upcoming), the rest before
+ * it (in the archive), each three hours long.
+ */
+export function largeAgenda(count: number, seed = 4): Agenda[] {
+  const next = seededRandom(seed);
+  const half = Math.floor(count / 2);
+  return Array.from({ length: count }, (_, index) => {
+    const mulai = NEWEST + (index < half ? index + 1 : half - index) * 86_400_000;
+    return {
+      id: `agenda${String(index).padStart(6, "0")}`,
+      judul: sentence(next, 3 + Math.floor(next() * 5)).replace(/\.$/, ""),
+      mulai: new Date(mulai).toISOString(),
+      selesai: new Date(mulai + 3 * 3_600_000).toISOString(),
+      lokasi: `Balai ${pick(next, WORDS)}`,
+      deskripsi: paragraphs(next, 300 + Math.floor(next() * 200)),
+      gambar: next() < 0.5 ? IMAGE : null,
+      arsip: index >= half,
+      createdAt: new Date(NEWEST).toISOString(),
       updatedAt: null,
     };
   });

@@ -4,6 +4,8 @@ export const limits = {
   homeGaleri: 8,
   /** Not in the seed: the home page shows this many UMKM cards and links to the rest. */
   homeUmkm: 6,
+  /** 'Agenda Mendatang' on the home page: the next events. */
+  homeAgenda: 3,
   aboutGaleri: 3,
   relatedMax: 3,
   latestSidebar: 4,

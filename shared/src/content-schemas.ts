@@ -6,8 +6,8 @@
 // zod/mini: the same checks as classic zod at a fraction of the bundle (Worker and admin app).
 import * as z from "zod/mini";
 import { ARTIKEL_KATEGORI, UMKM_KATEGORI } from "./categories";
-import { wibInputToDate } from "./wib";
 import { ARTIKEL_STATUS } from "./types";
+import { wibInputToDate } from "./wib";
 import { youtubeVideoId } from "./youtube";
 
 export const contentMessages = {

@@ -17,13 +17,15 @@ import {
 import type { Collection, UmkmSort } from "./routes";
 import { matchesTerms, searchTerms } from "./search";
 import type { SiteSettings } from "./settings";
-import type { Artikel, Galeri, Umkm } from "./types";
+import type { Agenda, Artikel, Galeri, Umkm } from "./types";
 
 /** The built-in content: its records and the built-in hamlet's settings. */
 export interface BuiltInContent {
   artikel: Artikel[];
   galeri: Galeri[];
   umkm: Umkm[];
+  /** Absent from a file built before the agenda existed. */
+  agenda?: Agenda[];
   settings: SiteSettings;
 }
 
@@ -61,6 +63,15 @@ function countByCategory(records: Searchable[]): CategoryCount[] {
   const counts = new Map<string, number>();
   for (const { kategori } of records) counts.set(kategori, (counts.get(kategori) ?? 0) + 1);
   return sortCategoryCounts([...counts].map(([kategori, count]) => ({ kategori, count })));
+}
+
+/** Upcoming soonest first, the archive latest first; searched over title, place and description. */
+function matchingAgenda(records: Agenda[], arsip: boolean, filter: ListFilter): Agenda[] {
+  const terms = searchTerms(filter.q);
+  const direction = arsip ? -1 : 1;
+  return records
+    .filter((record) => record.arsip === arsip && matchesTerms(terms, [record.judul, record.lokasi, record.deskripsi]))
+    .sort((a, b) => direction * (Date.parse(a.mulai) - Date.parse(b.mulai) || (a.id < b.id ? -1 : 1)));
 }
 
 function sortUmkm(records: Umkm[], sort: UmkmSort): Umkm[] {
@@ -113,6 +124,15 @@ export function memorySource(lists: BuiltInContent): ContentSource {
     },
     async relatedUmkm(id) {
       return related(lists.umkm, id).map(toUmkmCard);
+    },
+    async agendaList(arsip, filter, window) {
+      return slice(matchingAgenda(lists.agenda ?? [], arsip, filter), window);
+    },
+    async agendaTotal(arsip, filter) {
+      return { count: matchingAgenda(lists.agenda ?? [], arsip, filter).length, more: false };
+    },
+    async agenda(id) {
+      return lists.agenda?.find((record) => record.id === id) ?? null;
     },
   };
 }

@@ -18,7 +18,7 @@ import {
   type UmkmView,
 } from "./routes";
 import type { SiteSettings } from "./settings";
-import type { Artikel, Galeri, Umkm } from "./types";
+import type { Agenda, Artikel, Galeri, Umkm } from "./types";
 
 /** An article as lists show it: the summary (first 150 characters) instead of the text. */
 export interface ArtikelCard {
@@ -84,6 +84,14 @@ export interface ContentSource {
   relatedUmkm(id: string): Promise<UmkmCard[]>;
   /** The village's settings ('Pengaturan Situs'), every section over its default. */
   settings(): Promise<SiteSettings>;
+  /**
+   * Events: upcoming (`arsip` false) soonest first, or the archive latest first; while
+   * searching, by relevance.
+   */
+  agendaList(arsip: boolean, filter: ListFilter, window: ListWindow): Promise<Agenda[]>;
+  /** Events in the upcoming list or the archive matching `filter` (no search: exact, kept counts). */
+  agendaTotal(arsip: boolean, filter: ListFilter): Promise<Total>;
+  agenda(id: string): Promise<Agenda | null>;
 }
 
 /** One page of a list, with the total over every match. */
@@ -108,6 +116,8 @@ export interface UmkmListParams extends ListParams {
 
 export interface HomeData {
   artikel: ArtikelCard[];
+  /** 'Agenda Mendatang': the next events, soonest first. */
+  agenda: Agenda[];
   galeri: Galeri[];
   umkm: UmkmCard[];
   welcome: SiteSettings["welcome"];
@@ -158,6 +168,21 @@ export interface UmkmDetailData {
   categories: CategoryCount[];
 }
 
+/** Search text and page of an agenda list (it has no categories). */
+export interface AgendaListParams {
+  q: string;
+  halaman: number;
+}
+export interface AgendaListData {
+  params: AgendaListParams;
+  /** Whether this is the archive ('Arsip Agenda') rather than the upcoming events. */
+  arsip: boolean;
+  results: ListPage<Agenda>;
+}
+export interface AgendaDetailData {
+  agenda: Agenda | null;
+}
+
 export interface PageDataMap {
   home: HomeData;
   artikelList: ArtikelListData;
@@ -166,6 +191,9 @@ export interface PageDataMap {
   galeri: GaleriData;
   umkmList: UmkmListData;
   umkmDetail: UmkmDetailData;
+  agendaList: AgendaListData;
+  agendaArsip: AgendaListData;
+  agendaDetail: AgendaDetailData;
 }
 export type PageName = keyof PageDataMap;
 
@@ -256,6 +284,23 @@ async function readPage<T>(
 const everything: ListFilter = { q: "", kategori: "" };
 const first = (limit: number): ListWindow => ({ offset: 0, limit });
 
+/** The upcoming events or the archive, one page of them. */
+async function agendaListPage(
+  source: ContentSource,
+  search: URLSearchParams,
+  arsip: boolean,
+): Promise<AgendaListData> {
+  const { q, halaman } = listParams(search);
+  const filter = { q, kategori: "" };
+  const results = await readPage(
+    { ...filter, halaman },
+    PAGE_SIZE.agenda,
+    (window) => source.agendaList(arsip, filter, window),
+    () => source.agendaTotal(arsip, filter),
+  );
+  return { params: { q, halaman }, arsip, results };
+}
+
 export interface PageInput {
   /** The `:id` of detail pages. */
   id?: string;
@@ -267,14 +312,15 @@ export const pageLoaders: {
   [P in PageName]: (source: ContentSource, input: PageInput) => Promise<PageDataMap[P]>;
 } = {
   async home(source) {
-    const [artikel, galeri, umkm, settings] = await Promise.all([
+    const [artikel, agenda, galeri, umkm, settings] = await Promise.all([
       source.artikelCards(everything, first(limits.homeArtikel)),
+      source.agendaList(false, everything, first(limits.homeAgenda)),
       source.galeriPhotos(everything, first(limits.homeGaleri)),
       source.umkmCards(everything, "terbaru", first(limits.homeUmkm)),
       source.settings(),
     ]);
     const { welcome, statistics, profile, carousel } = settings;
-    return { artikel, galeri, umkm, welcome, statistics, profile, carousel };
+    return { artikel, agenda, galeri, umkm, welcome, statistics, profile, carousel };
   },
   async artikelList(source, { search }) {
     const params = listParams(search);
@@ -345,6 +391,11 @@ export const pageLoaders: {
       source.categories("umkm"),
     ]);
     return { params, results, categories };
+  },
+  agendaList: (source, { search }) => agendaListPage(source, search, false),
+  agendaArsip: (source, { search }) => agendaListPage(source, search, true),
+  async agendaDetail(source, { id = "" }) {
+    return { agenda: await source.agenda(id) };
   },
   async umkmDetail(source, { id = "" }) {
     const [umkm, related, categories] = await Promise.all([

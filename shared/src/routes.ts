@@ -9,7 +9,7 @@ import type { PageName } from "./pages";
 import { normalizeQuery } from "./search";
 
 /** Records per page of the public lists (12 articles or UMKM, 24 photos). */
-export const PAGE_SIZE = { artikel: 12, umkm: 12, galeri: 24 } as const;
+export const PAGE_SIZE = { artikel: 12, umkm: 12, galeri: 24, agenda: 12 } as const;
 /** The public list API: `limit` defaults to 20 and is at most 50. */
 export const API_LIMIT = { default: 20, max: 50 } as const;
 /**
@@ -81,6 +81,10 @@ export const PAGE_ROUTES = [
     cached: true,
   },
   { path: "/umkm/:id", page: "umkmDetail", params: [], cached: true },
+  // 'Agenda Kegiatan': upcoming first, ended events in the archive, each event its page.
+  { path: "/agenda", page: "agendaList", params: ["q", "halaman"], cached: true },
+  { path: "/agenda/arsip", page: "agendaArsip", params: ["q", "halaman"], cached: true },
+  { path: "/agenda/:id", page: "agendaDetail", params: [], cached: true },
   { path: "/katalog", page: null, params: [], cached: true },
   { path: "/profil", page: null, params: [], cached: true },
   // Where 'Kirim Pesan' sent without JavaScript lands (docs/decisions/013); the same for all.
@@ -96,6 +100,8 @@ export const API_ROUTES = [
   { path: "/api/umkm", page: null, params: [...LIST_API, "urut"], collection: "umkm", cached: true },
   { path: "/api/umkm/:id", page: null, params: [], cached: true },
   { path: "/api/galeri", page: null, params: LIST_API, collection: "galeri", cached: true },
+  // 'Tambahkan ke Kalender': one event as an iCalendar file (RFC 5545).
+  { path: "/api/agenda/:id/kalender.ics", page: null, params: [], cached: true },
 ] as const satisfies readonly RouteSpec[];
 
 /**
@@ -220,6 +226,9 @@ export function canonicalPageSearch(pathname: string, search: URLSearchParams): 
 export function hasBuiltInFallback(page: PageName): boolean {
   return PAGE_ROUTES.some((route) => route.page === page && "fallback" in route && route.fallback);
 }
+
+/** Where an event's 'Tambahkan ke Kalender' file is downloaded. */
+export const agendaCalendarPath = (id: string) => `/api/agenda/${encodeURIComponent(id)}/kalender.ics`;
 
 /** The canonical URL of a public page with these parameters (`pageUrl("/artikel", { kategori })`). */
 export function pageUrl(pathname: string, params: Record<string, string>): string {

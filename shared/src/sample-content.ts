@@ -4,8 +4,9 @@
  * them twice never duplicates anything. Every image is in `shared/content/images/`.
  */
 import { galeriKategori } from "./categories";
-import type { Artikel, Galeri, Umkm } from "./types";
+import type { Agenda, Artikel, Galeri, Umkm } from "./types";
 import { about, carouselImages, IMG, sampleImage } from "./village";
+import { wibInputToDate } from "./wib";
 
 // ---------------------------------------------------------------------------
 // Sample records
@@ -151,6 +152,35 @@ export const sampleEvents: VillageEvent[] = [
       "Membersihkan jalan kampung, selokan, dan makam bersama warga. Peserta diharap membawa cangkul, sapu, dan sabit.",
   },
 ];
+
+/** When each sample event runs on its day, on the WIB clock. */
+const SAMPLE_EVENT_HOURS: Record<string, { mulai: string; selesai: string }> = {
+  IMt0Um4v6bak1zWEEgF2: { mulai: "19:00", selesai: "22:00" },
+  Xo14hooV6vW1FlMl1csD: { mulai: "08:00", selesai: "11:00" },
+  HM5xUKNwtpzBNYvBanyE: { mulai: "07:00", selesai: "11:30" },
+};
+
+const wibIso = (tanggal: string, time: string) => (wibInputToDate(`${tanggal}T${time}`) as Date).toISOString();
+
+/**
+ * The sample events as 'Agenda Kegiatan' items. `arsip` is false here; loading them writes it
+ * from the clock (an event already over goes straight to the archive).
+ */
+export const sampleAgenda: Agenda[] = sampleEvents.map((event) => {
+  const hours = SAMPLE_EVENT_HOURS[event.id] ?? { mulai: "08:00", selesai: "12:00" };
+  return {
+    id: event.id,
+    judul: event.judul,
+    mulai: wibIso(event.tanggal, hours.mulai),
+    selesai: wibIso(event.tanggal, hours.selesai),
+    lokasi: event.lokasi,
+    deskripsi: event.deskripsi,
+    gambar: null,
+    arsip: false,
+    createdAt: "2026-11-20T01:00:00.000Z",
+    updatedAt: null,
+  };
+});
 
 /**
  * Sample gallery photos. Their titles cover every gallery category (derived from keywords

@@ -62,6 +62,24 @@ export interface Galeri {
   updatedAt: string | null;
 }
 
+/**
+ * An event of 'Agenda Kegiatan'. `mulai` and `selesai` are instants (ISO 8601, UTC); the admin
+ * types them on the WIB clock. `arsip` turns true once the event has ended, written when it is
+ * saved and by the minute job, never decided by the reader's clock.
+ */
+export interface Agenda {
+  id: string;
+  judul: string;
+  mulai: string;
+  selesai: string;
+  lokasi: string;
+  deskripsi: string;
+  gambar: string | null;
+  arsip: boolean;
+  createdAt: string;
+  updatedAt: string | null;
+}
+
 /** The body of every API error: `{ error: { code, message } }`, message in Indonesian. */
 export interface ApiError {
   error: { code: string; message: string };

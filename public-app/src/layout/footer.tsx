@@ -25,6 +25,7 @@ const FOOTER_NAV = [
   { to: "/artikel", label: "Artikel" },
   { to: "/galeri", label: "Galeri" },
   { to: "/umkm", label: "UMKM" },
+  { to: "/agenda", label: "Agenda" },
   { to: "/#kontak", label: "Kontak" },
 ] as const;
 

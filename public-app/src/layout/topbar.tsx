@@ -10,6 +10,7 @@ const NAV_LINKS = [
   { to: "/artikel", label: "Artikel" },
   { to: "/galeri", label: "Galeri" },
   { to: "/umkm", label: "UMKM" },
+  { to: "/agenda", label: "Agenda" },
   { to: "/about", label: "Tentang" },
 ] as const;
 

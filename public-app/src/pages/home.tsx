@@ -4,6 +4,7 @@ import type { HomeData } from "@padukuhan/shared/pages";
 import { telLink } from "@padukuhan/shared/contact";
 import { ImageWithPlaceholder } from "@padukuhan/shared/ui/image";
 import { Link } from "react-router-dom";
+import { AgendaItem } from "../components/agenda-item";
 import { ArtikelCardView, UmkmCardView } from "../components/cards";
 import { Carousel } from "../components/carousel";
 import { ContactForm } from "../components/contact-form";
@@ -98,6 +99,25 @@ export function HomePage() {
         )}
         <Link className="button" to="/artikel">
           Lihat Semua Artikel
+        </Link>
+      </section>
+
+      <section className="section home-agenda" aria-labelledby="agenda-mendatang">
+        <h2 id="agenda-mendatang">Agenda Mendatang</h2>
+        {/* Absent in page data cached before the agenda existed. */}
+        {(data.agenda ?? []).length === 0 ? (
+          <p className="empty">Belum ada agenda mendatang.</p>
+        ) : (
+          <ul className="agenda-items">
+            {data.agenda.map((item) => (
+              <li key={item.id}>
+                <AgendaItem agenda={item} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <Link className="button" to="/agenda">
+          Lihat Semua Agenda
         </Link>
       </section>
 

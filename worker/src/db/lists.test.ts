@@ -2,8 +2,16 @@ import { env } from "cloudflare:workers";
 import type { ListFilter } from "@padukuhan/shared/pages";
 import type { Collection } from "@padukuhan/shared/routes";
 import { beforeAll, describe, expect, it } from "vitest";
-import { largeArtikel, largeGaleri, largeUmkm } from "../../../scripts/lib/large-content";
+import { largeAgenda, largeArtikel, largeGaleri, largeUmkm } from "../../../scripts/lib/large-content";
 import { request } from "../../test/http";
+import {
+  AGENDA_READ,
+  adminAgendaStatement,
+  agendaListStatement,
+  agendaTotalStatement,
+  ENDED_AGENDA_SQL,
+  insertAgendaStatements,
+} from "./agenda";
 import {
   ARTIKEL_READS,
   SELECT_TAGS as ARTIKEL_TAGS,
@@ -37,6 +45,7 @@ beforeAll(async () => {
     ...largeArtikel(600).flatMap((record) => insertArtikelStatements(db, record)),
     ...largeUmkm(300).flatMap((record) => insertUmkmStatements(db, record)),
     ...largeGaleri(600).flatMap((record) => insertGaleriStatements(db, record)),
+    ...largeAgenda(600).flatMap((record) => insertAgendaStatements(db, record)),
     bumpContentVersion(db),
   ]);
 });
@@ -49,6 +58,7 @@ const CONTENT_TABLES = [
   "umkm_tags",
   "umkm_produk",
   "galeri",
+  "agenda",
   "content_counts",
 ];
 
@@ -133,6 +143,33 @@ const otherCases: { name: string; statement: ListStatement }[] = [
   })),
   ...UMKM_READS.map((sql) => ({ name: `umkm by id: ${sql}`, statement: { sql, values: ["umkm000001"] } })),
   { name: "galeri by id", statement: { sql: GALERI_READ, values: ["foto000001"] } },
+  // 'Agenda Kegiatan': both lists, searched or not, the admin's list, one event, the minute job.
+  ...[false, true].flatMap((arsip) =>
+    [
+      { q: "", kategori: "" },
+      { q: "balai warga", kategori: "" },
+    ].flatMap((filter) => [
+      {
+        name: `agenda ${arsip ? "arsip" : "mendatang"} ${JSON.stringify(filter)}`,
+        statement: agendaListStatement(arsip, filter, { offset: 24, limit: 13 }),
+      },
+      {
+        name: `total agenda ${arsip ? "arsip" : "mendatang"} ${JSON.stringify(filter)}`,
+        statement: agendaTotalStatement(arsip, filter),
+      },
+    ]),
+  ),
+  ...["", "balai"].flatMap((q) =>
+    [null, [1_700_000_000_000, "agenda000010"] as const].map((after) => ({
+      name: `admin agenda ${JSON.stringify(q)} after ${JSON.stringify(after)}`,
+      statement: adminAgendaStatement(q, after, 21),
+    })),
+  ),
+  { name: "agenda by id", statement: { sql: AGENDA_READ, values: ["agenda000001"] } },
+  {
+    name: "agenda ended (minute job)",
+    statement: { sql: ENDED_AGENDA_SQL, values: [1_800_000_000_000, 50] },
+  },
   {
     name: "tags of a page of articles",
     statement: {
@@ -197,6 +234,12 @@ describe("what a request reads with hundreds of records", () => {
     "/umkm?urut=nama&halaman=2",
     "/umkm/umkm000005",
     "/about",
+    "/agenda",
+    "/agenda?halaman=5",
+    "/agenda/arsip?halaman=3",
+    "/agenda?q=balai",
+    "/agenda/agenda000005",
+    "/api/agenda/agenda000005/kalender.ics",
     "/api/artikel",
     "/api/umkm?urut=terlama",
     "/api/galeri?q=sawah",

@@ -20,6 +20,7 @@ import { type Collection, SEARCH_COUNT_LIMIT, type UmkmSort } from "@padukuhan/s
 import { searchTerms } from "@padukuhan/shared/search";
 import type { SiteSettings } from "@padukuhan/shared/settings";
 import type { Artikel, Galeri, Umkm } from "@padukuhan/shared/types";
+import { agendaListStatement, agendaTotalStatement, findAgenda, runAgenda } from "./agenda";
 import { ARTIKEL_COLUMNS, findArtikel, PUBLISHED, tagsOf, toArtikel } from "./artikel";
 import type { Database } from "./client";
 import { GALERI_COLUMNS, toGaleri } from "./galeri";
@@ -312,6 +313,13 @@ export function d1Source(db: Database): ContentSource {
       const statement = relatedStatement("umkm", UMKM_CARD_COLUMNS, id);
       return (await run<UmkmCardRow>(db, statement)).map(umkmCard);
     },
+    agendaList: (arsip, filter, window) => runAgenda(db, agendaListStatement(arsip, filter, window)),
+    async agendaTotal(arsip, filter) {
+      const [row] = await run<{ n: number }>(db, agendaTotalStatement(arsip, filter));
+      const count = row?.n ?? 0;
+      return count > SEARCH_COUNT_LIMIT ? { count: SEARCH_COUNT_LIMIT, more: true } : { count, more: false };
+    },
+    agenda: (id) => findAgenda(db, id),
   };
 }
 
@@ -325,7 +333,7 @@ export function d1Source(db: Database): ContentSource {
  */
 type Cursor = { after: [string | number, string] } | { offset: number };
 
-function encodeCursor(cursor: Cursor): string {
+export function encodeCursor(cursor: Cursor): string {
   const json = JSON.stringify("after" in cursor ? cursor.after : [cursor.offset]);
   return btoa(String.fromCharCode(...new TextEncoder().encode(json)))
     .replace(/\+/g, "-")

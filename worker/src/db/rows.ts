@@ -7,6 +7,7 @@
 import type { InferSelectModel, Table } from "drizzle-orm";
 import type {
   activityLog,
+  agenda,
   akun,
   artikel,
   artikelTags,
@@ -28,6 +29,7 @@ export type RowOf<T extends Table> = {
 };
 
 export type ActivityRow = RowOf<typeof activityLog>;
+export type AgendaRow = RowOf<typeof agenda>;
 export type AkunRow = RowOf<typeof akun>;
 export type ArtikelRow = RowOf<typeof artikel>;
 export type ArtikelTagRow = RowOf<typeof artikelTags>;

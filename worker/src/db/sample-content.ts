@@ -1,6 +1,7 @@
-import { sampleArtikel, sampleGaleri, sampleUmkm } from "@padukuhan/shared/sample-content";
+import { sampleAgenda, sampleArtikel, sampleGaleri, sampleUmkm } from "@padukuhan/shared/sample-content";
 import { SETTINGS_SECTIONS } from "@padukuhan/shared/settings";
 import { sampleSettings } from "@padukuhan/shared/village";
+import { hasEnded, insertAgendaStatements } from "./agenda";
 import { insertArtikelStatements } from "./artikel";
 import { type Database, insertStatement } from "./client";
 import { bumpContentVersion } from "./content-version";
@@ -21,6 +22,10 @@ export async function loadSampleContent(db: Database, now = new Date()): Promise
     ...sampleArtikel.flatMap((record) => insertArtikelStatements(db, record)),
     ...sampleUmkm.flatMap((record) => insertUmkmStatements(db, record)),
     ...sampleGaleri.flatMap((record) => insertGaleriStatements(db, record)),
+    // An event already over when the samples load starts in the archive.
+    ...sampleAgenda.flatMap((record) =>
+      insertAgendaStatements(db, { ...record, arsip: hasEnded(record.selesai, now.getTime()) }),
+    ),
     // The built-in hamlet's settings, unless the village has saved its own already.
     ...SETTINGS_SECTIONS.map((section) =>
       db

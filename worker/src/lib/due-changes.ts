@@ -8,6 +8,7 @@
  * Each minute costs one small batch of indexed reads; only when something is due does a second
  * batch write it, with one content-version bump and a 'Riwayat' line per record.
  */
+import { archiveEndedAgenda } from "../db/agenda";
 import { bumpContentVersion } from "../db/content-version";
 import type { Database, Statement } from "../db/client";
 import { type ActivityInput, activityStatementIf } from "./activity-log";
@@ -131,7 +132,12 @@ export const endPengumuman: DueStep<DuePengumuman> = {
 };
 
 /** Every step, in the order they run; a step's rows are its own shape (methods are bivariant). */
-export const DUE_STEPS: readonly DueStep<unknown>[] = [endPengumuman, startPengumuman, publishDueArticles];
+export const DUE_STEPS: readonly DueStep<unknown>[] = [
+  endPengumuman,
+  startPengumuman,
+  publishDueArticles,
+  archiveEndedAgenda,
+];
 
 /**
  * Applies every change due at `now` in one batch with the content-version bump. Returns how

@@ -4,6 +4,7 @@ import type { AppEnv } from "../env";
 import { methodNotAllowed } from "../lib/method-not-allowed";
 import { adminAccounts, adminSessions } from "./admin-accounts";
 import { adminActivity } from "./admin-activity";
+import { adminAgenda } from "./admin-agenda";
 import { adminArtikel } from "./admin-artikel";
 import { adminGaleri } from "./admin-galeri";
 import { adminPengumuman } from "./admin-pengumuman";
@@ -30,6 +31,7 @@ export const adminApi = new Hono<AppEnv>()
   .route("/artikel", adminArtikel)
   .route("/umkm", adminUmkm)
   .route("/galeri", adminGaleri)
+  .route("/agenda", adminAgenda)
   .route("/pengumuman", adminPengumuman)
   .route("/pengaturan", adminSettings)
   .route("/akun", adminAccounts)

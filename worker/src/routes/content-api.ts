@@ -2,11 +2,13 @@ import { apiMessages } from "@padukuhan/shared/messages";
 import { API_LIMIT, API_ROUTES, canonicalSearch, type UmkmSort } from "@padukuhan/shared/routes";
 import type { Context } from "hono";
 import { Hono } from "hono/tiny";
+import { findAgenda } from "../db/agenda";
 import { findArtikel } from "../db/artikel";
 import { decodeCursor, type ListRequest, listArtikel, listGaleri, listUmkm } from "../db/lists";
 import { findUmkm } from "../db/umkm";
 import type { AppEnv } from "../env";
 import { apiError } from "../lib/errors";
+import { agendaIcs } from "../lib/ics";
 import { methodNotAllowed } from "../lib/method-not-allowed";
 
 const readOnly = methodNotAllowed(["GET"]);
@@ -67,4 +69,22 @@ export const contentApi = new Hono<AppEnv>()
     if (!request) return badCursor(c);
     return c.json(await listGaleri(c.env.DB, request), 200);
   })
-  .all("/galeri", readOnly);
+  .all("/galeri", readOnly)
+  // 'Tambahkan ke Kalender': the event as a file the phone's calendar opens.
+  .get("/agenda/:id/kalender.ics", async (c) => {
+    const id = c.req.param("id");
+    const agenda = await findAgenda(c.env.DB, id);
+    if (!agenda) return apiError(c, 404, "not_found", apiMessages.agendaNotFound);
+    const origin = new URL(c.env.PUBLIC_ORIGIN);
+    const body = agendaIcs({
+      agenda,
+      url: `${origin.origin}/agenda/${encodeURIComponent(id)}`,
+      host: origin.hostname,
+      now: new Date(),
+    });
+    return c.body(body, 200, {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": 'attachment; filename="agenda.ics"',
+    });
+  })
+  .all("/agenda/:id/kalender.ics", readOnly);

@@ -1,0 +1,106 @@
+import { agendaCalendarPath } from "@padukuhan/shared/routes";
+import type { Agenda } from "@padukuhan/shared/types";
+import { ImageWithPlaceholder } from "@padukuhan/shared/ui/image";
+import { Link } from "react-router-dom";
+import { agendaWhen } from "../components/agenda-when";
+import { Breadcrumb } from "../components/breadcrumb";
+import { HERO_SIZES } from "../components/image-sizes";
+import { PageHero } from "../components/page-hero";
+import { ShareButtons } from "../components/share-buttons";
+import { usePageData } from "../page-data";
+import { useSiteConfig } from "../site-config";
+import { agendaJsonLd, scriptSafeJsonLd } from "./agenda-json-ld";
+import "./agenda.css";
+
+const HERO_IMAGE = { width: 1200, height: 800 } as const;
+
+function NotFound() {
+  return (
+    <>
+      <PageHero title="Agenda tidak ditemukan" />
+      <section className="section agenda-missing">
+        <p>Agenda yang Anda cari tidak ada atau sudah dihapus.</p>
+        <div className="agenda-actions">
+          <Link className="button" to="/">
+            Kembali ke Beranda
+          </Link>
+          <Link className="button button-outline" to="/agenda">
+            Lihat Semua Agenda
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}
+
+/** The description's paragraphs: one per line, blank lines skipped. */
+const paragraphsOf = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== "");
+
+function AgendaView({ agenda }: { agenda: Agenda }) {
+  const { publicOrigin } = useSiteConfig();
+  const list = agenda.arsip
+    ? { to: "/agenda/arsip", label: "Arsip Agenda" }
+    : { to: "/agenda", label: "Agenda" };
+  return (
+    <>
+      <PageHero title={agenda.judul}>
+        <Breadcrumb list={list} current={agenda.judul} />
+      </PageHero>
+      <div className="section agenda-page">
+        <article className="agenda-detail">
+          {agenda.gambar && (
+            <ImageWithPlaceholder
+              className="agenda-image"
+              src={agenda.gambar}
+              alt=""
+              {...HERO_IMAGE}
+              sizes={HERO_SIZES}
+              loading="eager"
+              fetchPriority="high"
+            />
+          )}
+          <dl className="agenda-facts">
+            <div>
+              <dt>Waktu</dt>
+              <dd>
+                <time dateTime={agenda.mulai}>{agendaWhen(agenda)}</time>
+              </dd>
+            </div>
+            <div>
+              <dt>Tempat</dt>
+              <dd>{agenda.lokasi}</dd>
+            </div>
+          </dl>
+          {agenda.arsip && <p className="agenda-ended">Agenda ini sudah berlangsung.</p>}
+          <div className="agenda-text">
+            {paragraphsOf(agenda.deskripsi).map((paragraph, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs are never reordered and may repeat
+              <p key={index}>{paragraph}</p>
+            ))}
+          </div>
+          <div className="agenda-actions">
+            {/* A plain link: the file downloads, the router never sees it. */}
+            <a className="button" href={agendaCalendarPath(agenda.id)} download="agenda.ics">
+              Tambahkan ke Kalender
+            </a>
+            <ShareButtons path={`/agenda/${agenda.id}`} title={agenda.judul} />
+          </div>
+        </article>
+        <script
+          type="application/ld+json"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data with every `<` escaped
+          dangerouslySetInnerHTML={{ __html: scriptSafeJsonLd(agendaJsonLd(agenda, publicOrigin)) }}
+        />
+      </div>
+    </>
+  );
+}
+
+export function AgendaDetailPage() {
+  const { agenda } = usePageData("agendaDetail");
+  return agenda ? <AgendaView key={agenda.id} agenda={agenda} /> : <NotFound />;
+}

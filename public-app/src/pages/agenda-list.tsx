@@ -1,0 +1,102 @@
+import type { AgendaListData } from "@padukuhan/shared/pages";
+import { Link } from "react-router-dom";
+import { AgendaItem } from "../components/agenda-item";
+import {
+  countText,
+  Pager,
+  PastTheEnd,
+  ResetButton,
+  SearchField,
+  useResultsFocus,
+} from "../components/list-controls";
+import { PageHero } from "../components/page-hero";
+import { useListQuery } from "../components/use-list-query";
+import { type LoadedPage, useLoadedPage } from "../page-data";
+import "./agenda.css";
+
+const RESULTS_ID = "agenda-hasil";
+
+/** The data of either agenda list: the upcoming events or the archive. */
+function useAgendaData(loaded: LoadedPage): AgendaListData {
+  if (loaded.page !== "agendaList" && loaded.page !== "agendaArsip") {
+    throw new Error(`AgendaListPage on the ${loaded.page} page`);
+  }
+  return loaded.data as AgendaListData;
+}
+
+/**
+ * 'Agenda Kegiatan' (upcoming events, soonest first) and 'Arsip Agenda' (ended events, latest
+ * first): one page of each, searchable, with a link to the other list.
+ */
+export function AgendaListPage() {
+  const { params, arsip, results } = useAgendaData(useLoadedPage());
+  const query = useListQuery();
+  const focus = useResultsFocus<HTMLElement>(results);
+  const path = arsip ? "/agenda/arsip" : "/agenda";
+  const title = arsip ? "Arsip Agenda" : "Agenda Kegiatan";
+  const showAll = () => query.set({ q: "" });
+
+  return (
+    <>
+      <PageHero title={title}>
+        <p className="agenda-intro">
+          {arsip
+            ? "Kegiatan warga yang sudah berlangsung."
+            : "Kegiatan warga yang akan datang. Semua waktu dalam WIB."}
+        </p>
+      </PageHero>
+      <div className="section agenda-page">
+        <div className="agenda-toolbar">
+          <search className="agenda-filters">
+            <form method="get" action={path} onSubmit={query.submit}>
+              <SearchField
+                id="agenda-cari"
+                label={arsip ? "Cari di arsip" : "Cari agenda"}
+                placeholder="Judul, lokasi, atau deskripsi"
+                value={query.text}
+                onChange={query.setText}
+                controls={RESULTS_ID}
+              />
+            </form>
+          </search>
+          <Link className="button button-outline agenda-switch" to={arsip ? "/agenda" : "/agenda/arsip"}>
+            {arsip ? "Agenda Mendatang" : "Arsip Agenda"}
+          </Link>
+        </div>
+        <section
+          ref={focus.ref}
+          id={RESULTS_ID}
+          className="agenda-results list-results"
+          aria-labelledby="daftar-agenda"
+          tabIndex={-1}
+        >
+          <h2 id="daftar-agenda" className="visually-hidden">
+            {arsip ? "Daftar Arsip Agenda" : "Daftar Agenda Mendatang"}
+          </h2>
+          <p className="agenda-count" role="status">
+            {`Menampilkan ${countText(results.total)} agenda`}
+          </p>
+          {results.items.length > 0 ? (
+            <ul className="agenda-items">
+              {results.items.map((item) => (
+                <li key={item.id}>
+                  <AgendaItem agenda={item} />
+                </li>
+              ))}
+            </ul>
+          ) : results.total.count > 0 ? (
+            <PastTheEnd what="agenda" />
+          ) : params.q !== "" ? (
+            <div className="list-empty">
+              <p className="empty">Tidak ada agenda yang cocok dengan pencarian Anda.</p>
+              <ResetButton action={path} label="Tampilkan Semua Agenda" onReset={showAll} />
+            </div>
+          ) : (
+            <p className="empty">{arsip ? "Belum ada arsip agenda." : "Belum ada agenda mendatang."}</p>
+          )}
+          <Pager results={results} label="Halaman agenda" onNavigate={focus.request} />
+        </section>
+      </div>
+    </>
+  );
+}
