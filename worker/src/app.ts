@@ -9,6 +9,7 @@ import { redirectLoopbackHosts } from "./lib/hosts";
 import { securityHeaders } from "./lib/security-headers";
 import { errorPage } from "./pages/error-page";
 import { adminApi } from "./routes/admin-api";
+import { artikelPreview } from "./routes/artikel-preview";
 import { authApi } from "./routes/auth-api";
 import { contentApi } from "./routes/content-api";
 import { imageRoutes } from "./routes/images";
@@ -35,6 +36,8 @@ export const app = new Hono<AppEnv>()
   .route(PESAN_PATHS.kirim, pesanPublic)
   // Any other /api path is a client's mistake: JSON 404, never the app shell.
   .all("/api/*", (c) => apiError(c, 404, "not_found", apiMessages.routeNotFound))
+  // An article's preview in any status (admin host, with a session; see the route).
+  .route("/admin/artikel", artikelPreview)
   .route("/", pageRoutes);
 
 app.notFound((c) => apiError(c, 404, "not_found", apiMessages.routeNotFound));

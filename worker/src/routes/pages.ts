@@ -14,14 +14,14 @@ function fetchAsset(c: Context<AppEnv>, path: string) {
 }
 
 /** `sha256-<base64>` of an inline `<style>`'s text, for the Content Security Policy. */
-async function styleHash(css: string): Promise<string> {
+export async function styleHash(css: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(css));
   return `sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}`;
 }
 
 /** The hash of each inline `<style>` in a shell. */
 const styleHashCache = new Map<string, string[]>();
-async function inlineStyleHashes(template: string): Promise<string[]> {
+export async function inlineStyleHashes(template: string): Promise<string[]> {
   const known = styleHashCache.get(template);
   if (known) return known;
   const hashes = await Promise.all(
@@ -33,12 +33,12 @@ async function inlineStyleHashes(template: string): Promise<string[]> {
   return hashes;
 }
 
-async function shellTemplate(c: Context<AppEnv>, app: "public" | "admin"): Promise<string | null> {
+export async function shellTemplate(c: Context<AppEnv>, app: "public" | "admin"): Promise<string | null> {
   const shell = await fetchAsset(c, `/${app}/index.html`);
   return shell.ok ? shell.text() : null;
 }
 
-const NOT_BUILT = "Aplikasi belum dibangun. Jalankan `npm run build`.";
+export const NOT_BUILT = "Aplikasi belum dibangun. Jalankan `npm run build`.";
 
 /** Every public route, rendered on the server with its data inlined for hydration. */
 async function renderPublicPage(c: Context<AppEnv>) {

@@ -270,3 +270,29 @@ describe("the minute job publishes scheduled articles on time", () => {
     expect((await request(`/api/artikel/${later.record.id}`)).status).toBe(404);
   });
 });
+
+describe("the preview /admin/artikel/:id/pratinjau", () => {
+  it("shows a draft with the public article page, marked, unindexed and never cached", async () => {
+    const draft = await create("Pratinjau kabar vanadium", { status: "draf" });
+    const response = await adminRequest(`/admin/artikel/${draft.id}/pratinjau`, { token });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("x-robots-tag")).toContain("noindex");
+    const html = await response.text();
+    expect(html).toContain(draft.judul);
+    expect(html).toContain('class="artikel-text"');
+    expect(html).toContain("Pratinjau: artikel ini masih Draf");
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(html).not.toContain('type="module"');
+    expect(html).not.toContain('id="page-data"');
+  });
+
+  it("sends a visitor without a session to the sign-in page, and is 404 for an unknown id", async () => {
+    const draft = await create("Pratinjau rahasia skandium", { status: "draf" });
+    const anonymous = await adminRequest(`/admin/artikel/${draft.id}/pratinjau`);
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get("location")).toBe("/login");
+    expect(await anonymous.text()).not.toContain(draft.judul);
+    expect((await adminRequest("/admin/artikel/tidak-ada/pratinjau", { token })).status).toBe(404);
+  });
+});
