@@ -13,6 +13,11 @@ const port = Number(process.env.E2E_PORT ?? 8799);
 const publicHost = "padukuhan.localhost";
 // One folder per port, so two runs on different ports never share a database.
 const stateDir = path.join(root, "e2e/.state", String(port));
+/**
+ * Where the dev server fetches gallery video thumbnails: a server the video test starts
+ * (e2e/galeri-video.test.ts), never YouTube. Beside the devtools port (port + 1000).
+ */
+const thumbnailOrigin = `http://127.0.0.1:${port + 2000}`;
 
 async function waitForServer(url: string, server: ChildProcess, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
@@ -37,7 +42,12 @@ export default async function setup(project: TestProject) {
     ["scripts/start.ts", "--persist-to", stateDir],
     {
       cwd: root,
-      env: { ...process.env, PORT: String(port), PUBLIC_HOST: publicHost },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        PUBLIC_HOST: publicHost,
+        YOUTUBE_THUMBNAIL_ORIGIN: thumbnailOrigin,
+      },
       stdio: ["ignore", "inherit", "inherit"],
       detached: true,
     },
@@ -59,6 +69,7 @@ export default async function setup(project: TestProject) {
   });
   project.provide("publicOrigin", `http://${publicHost}:${port}`);
   project.provide("adminOrigin", `http://admin.${publicHost}:${port}`);
+  project.provide("thumbnailOrigin", thumbnailOrigin);
   return async () => {
     if (server.pid && server.exitCode === null) process.kill(-server.pid, "SIGTERM");
   };
@@ -68,5 +79,6 @@ declare module "vitest" {
   export interface ProvidedContext {
     publicOrigin: string;
     adminOrigin: string;
+    thumbnailOrigin: string;
   }
 }

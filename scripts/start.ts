@@ -45,6 +45,10 @@ const dev = spawn(
     `PUBLIC_ORIGIN:http://${publicHost}:${port}`,
     "--var",
     `ADMIN_ORIGIN:http://${adminHost}:${port}`,
+    // The browser tests serve video thumbnails themselves: nothing from the internet.
+    ...(process.env.YOUTUBE_THUMBNAIL_ORIGIN
+      ? ["--var", `YOUTUBE_THUMBNAIL_ORIGIN:${process.env.YOUTUBE_THUMBNAIL_ORIGIN}`]
+      : []),
     ...persistArgs,
   ],
   { cwd: root, stdio: "inherit", env: { ...process.env, ...quietWrangler } },
