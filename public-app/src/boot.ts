@@ -5,6 +5,8 @@
  * slow connection the picture and the text get the bandwidth first. Never later than
  * START_AT_LATEST_MS, so a stalled image cannot keep the menu and filters waiting.
  */
+import { isDismissed, rememberDismissed } from "./layout/pengumuman-dismissal";
+
 const START_AT_LATEST_MS = 3000;
 
 const script = document.querySelector<HTMLScriptElement>("script[data-entry]");
@@ -37,3 +39,16 @@ if (hero && !hero.complete) {
   addEventListener("load", afterPaint, { once: true });
 }
 setTimeout(start, START_AT_LATEST_MS);
+
+// The announcement bar (layout/pengumuman-bar.tsx): one this browser closed stays hidden from
+// the first paint on, and its close button works before the app starts.
+const bar = document.querySelector<HTMLElement>("[data-pengumuman]");
+const barId = bar?.dataset.pengumuman;
+if (bar && barId) {
+  if (isDismissed(barId)) bar.hidden = true;
+  bar.querySelector("button")?.addEventListener("click", () => {
+    rememberDismissed(barId);
+    bar.hidden = true;
+  });
+}
+document.documentElement.dataset.js = "";

@@ -1,4 +1,5 @@
 import type { BuiltInContent } from "@padukuhan/shared/memory-source";
+import type { PengumumanBar } from "@padukuhan/shared/pengumuman";
 import {
   BUILT_IN_CONTENT_ASSET,
   canonicalPageSearch,
@@ -24,8 +25,11 @@ export function rememberPage(loaded: Pick<LoadedPage, "pathname" | "search" | "d
   if (seen.size > SEEN_LIMIT) seen.delete(seen.keys().next().value as string);
 }
 
-/** What `/api/pages/*` answers: the page's data, or where to go instead. */
-export type PagePayload = { data: unknown } | { redirect: string };
+/**
+ * What `/api/pages/*` answers: the page's data with the active announcement (an open tab learns
+ * of a new or ended one on its next navigation), or where to go instead.
+ */
+export type PagePayload = { data: unknown; pengumuman?: PengumumanBar | null } | { redirect: string };
 
 /**
  * Loads a page's data in the browser after the first (server-rendered) page, for its path and
@@ -58,7 +62,7 @@ export async function loadPageInBrowser(
     const payload = (await response.json()) as PagePayload;
     if ("redirect" in payload) return payload;
     rememberPage({ pathname, search: search.toString(), data: payload.data, failed: false });
-    return await settle({ data: payload.data, failed: false });
+    return await settle({ data: payload.data, failed: false, pengumuman: payload.pengumuman });
   } catch (error) {
     if (signal.aborted) throw error;
     const before = seen.get(`${pathname}?${search.toString()}`);

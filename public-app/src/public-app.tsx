@@ -4,10 +4,11 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { type Location, useLocation, useNavigate, useRoutes } from "react-router-dom";
 import { loadPageInBrowser, rememberPage } from "./browser-load";
 import { Footer } from "./layout/footer";
+import { PengumumanBar } from "./layout/pengumuman-bar";
 import { Topbar } from "./layout/topbar";
 import { type LoadedPage, PageDataProvider, useLoadedPage } from "./page-data";
 import { matchPublicRoute, metaFor, type PublicRoute, viewFor } from "./public-routes";
-import { useSite } from "./site-config";
+import { type SiteConfig, useSite, useSiteConfig } from "./site-config";
 
 /** The word in the seed's loading text 'Memuat data {product}...'. */
 const PRODUCT: Record<PageName, string> = {
@@ -46,7 +47,15 @@ function RoutePage({ route }: { route: PublicRoute }) {
  * The page frame and the page whose data is loaded. While the next page's data loads, the
  * current page stays on screen (as it would with server navigations) under a status line.
  */
-function Frame({ loaded, loadingPage }: { loaded: LoadedPage; loadingPage: PageName | null }) {
+function Frame({
+  loaded,
+  loadingPage,
+  pengumuman,
+}: {
+  loaded: LoadedPage;
+  loadingPage: PageName | null;
+  pengumuman: SiteConfig["pengumuman"];
+}) {
   const location = useLocation();
   // A new path waits for its data first; on the same path the query the visitor is typing
   // shows at once (the page reads its results from the loaded data).
@@ -75,6 +84,7 @@ function Frame({ loaded, loadingPage }: { loaded: LoadedPage; loadingPage: PageN
       <a className="skip-link" href="#konten">
         Langsung ke konten
       </a>
+      <PengumumanBar pengumuman={pengumuman} />
       <Topbar />
       <main id="konten" tabIndex={-1}>
         {page}
@@ -91,7 +101,7 @@ function Frame({ loaded, loadingPage }: { loaded: LoadedPage; loadingPage: PageN
 
 /** On the server: the page as loaded there. */
 export function ServerApp({ loaded }: { loaded: LoadedPage }) {
-  return <Frame loaded={loaded} loadingPage={null} />;
+  return <Frame loaded={loaded} loadingPage={null} pengumuman={useSiteConfig().pengumuman} />;
 }
 
 /** In the browser: loads each new path's data, follows redirects, keeps title and focus right. */
@@ -105,6 +115,9 @@ export function BrowserApp({ initial }: { initial: LoadedPage }) {
     return initial;
   });
   const [loadingPage, setLoadingPage] = useState<PageName | null>(null);
+  // The frame is not loaded again by in-app navigation: each page data answer says which
+  // announcement is active now (docs/decisions/012).
+  const [pengumuman, setPengumuman] = useState(useSiteConfig().pengumuman);
   const main = useRef<HTMLElement | null>(null);
 
   // The app starts after the first screen (see boot.ts): until this mark, buttons and forms
@@ -133,6 +146,7 @@ export function BrowserApp({ initial }: { initial: LoadedPage }) {
           return;
         }
         setLoaded(result);
+        if (result.pengumuman !== undefined) setPengumuman(result.pengumuman);
         setLoadingPage(null);
       })
       .catch(() => {
@@ -171,5 +185,5 @@ export function BrowserApp({ initial }: { initial: LoadedPage }) {
     document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
   }, [location.hash, location.key, location.pathname]);
 
-  return <Frame loaded={loaded} loadingPage={loadingPage} />;
+  return <Frame loaded={loaded} loadingPage={loadingPage} pengumuman={pengumuman} />;
 }

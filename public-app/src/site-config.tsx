@@ -1,3 +1,4 @@
+import type { PengumumanBar } from "@padukuhan/shared/pengumuman";
 import type { SiteChrome } from "@padukuhan/shared/site";
 import { createContext, useContext } from "react";
 
@@ -6,6 +7,8 @@ export interface SiteConfig {
   publicOrigin: string;
   adminOrigin: string;
   site: SiteChrome;
+  /** The active announcement when the page was rendered; page data answers bring it anew. */
+  pengumuman: PengumumanBar | null;
 }
 
 const SiteConfigContext = createContext<SiteConfig | null>(null);

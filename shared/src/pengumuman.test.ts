@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { fieldErrors } from "./content-schemas";
 import { PENGUMUMAN_MAX, pengumumanMessages, pengumumanSchema } from "./pengumuman";
 
-const valid = { text: "  Kerja bakti Minggu pagi  ", link: "", mulai: "2026-12-01T07:00", selesai: "2026-12-07T17:00" };
+const valid = {
+  text: "  Kerja bakti Minggu pagi  ",
+  link: "",
+  mulai: "2026-12-01T07:00",
+  selesai: "2026-12-07T17:00",
+};
 
 describe("pengumumanSchema", () => {
   it("trims the text, reads the period in WIB and stores no empty link", () => {
@@ -16,7 +21,9 @@ describe("pengumumanSchema", () => {
   });
 
   it("normalises the link as an article's", () => {
-    expect(pengumumanSchema.parse({ ...valid, link: "www.sleman.go.id" }).link).toBe("https://www.sleman.go.id");
+    expect(pengumumanSchema.parse({ ...valid, link: "www.sleman.go.id" }).link).toBe(
+      "https://www.sleman.go.id",
+    );
   });
 
   it("answers each problem in Indonesian", () => {

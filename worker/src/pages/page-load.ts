@@ -1,10 +1,12 @@
 import type { ServerPageLoad } from "@padukuhan/public-app/entry-server";
 import { type BuiltInContent, memorySource } from "@padukuhan/shared/memory-source";
 import { BUILT_IN_CONTENT_ASSET, type ContentSource, pageLoaders } from "@padukuhan/shared/pages";
+import type { PengumumanBar } from "@padukuhan/shared/pengumuman";
 import { hasBuiltInFallback } from "@padukuhan/shared/routes";
 import { DEFAULT_SETTINGS, type SiteSettings } from "@padukuhan/shared/settings";
 import type { Database } from "../db/client";
 import { d1Source } from "../db/lists";
+import { activePengumuman } from "../db/pengumuman";
 
 /** The built-in content, from the build output (see BUILT_IN_CONTENT_ASSET). */
 async function builtInContent(assets: Fetcher): Promise<ContentSource> {
@@ -46,6 +48,19 @@ export function d1PageSources(
     }
   };
   return { load, settings };
+}
+
+/**
+ * The announcement every page shows (see db/pengumuman.ts); none when D1 cannot be read, as
+ * the frame goes on without it.
+ */
+export async function activePengumumanOrNone(db: Database): Promise<PengumumanBar | null> {
+  try {
+    return await activePengumuman(db);
+  } catch (error) {
+    console.error("[pages] pengumuman: D1 failed, showing none", error);
+    return null;
+  }
 }
 
 /** Page data alone, for `/api/pages/*`. */

@@ -3,6 +3,7 @@ import { type Pengumuman, pengumumanMessages } from "@padukuhan/shared/pengumuma
 import { wibInput } from "@padukuhan/shared/wib";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { adminRequest } from "../../test/auth";
+import { request } from "../../test/http";
 import { adminToken, contentVersion, file, formOf, JPEG, sendForm } from "../../test/upload";
 import { ACTIVE_SQL, activePengumuman, OVERLAPPING_SQL, pengumumanPageSql } from "../db/pengumuman";
 import {
@@ -269,5 +270,31 @@ describe("query plans", () => {
       ).toEqual([]);
       expect(details.join(" "), sql).toMatch(/USING (COVERING )?INDEX pengumuman_/);
     }
+  });
+});
+
+describe("the public pages carry the active announcement", () => {
+  it("renders the bar on the server and sends it with every page data answer", async () => {
+    const withNone = (await (await request("/api/pages/artikel")).json()) as { pengumuman: unknown };
+    expect(withNone.pengumuman).toBeNull();
+    expect(await (await request("/")).text()).not.toContain("data-pengumuman");
+
+    const record = await create("Vaksinasi <gratis> di balai", -1, 5);
+    const html = await (await request("/")).text();
+    expect(html).toContain(`data-pengumuman="${record.id}"`);
+    expect(html).toContain("Vaksinasi &lt;gratis&gt; di balai");
+    expect(html).toContain('aria-label="Tutup pengumuman"');
+    const data = (await (await request("/api/pages/artikel")).json()) as {
+      data: unknown;
+      pengumuman: unknown;
+    };
+    expect(data.data).toBeTruthy();
+    expect(data.pengumuman).toEqual({ id: record.id, text: "Vaksinasi <gratis> di balai", link: null });
+
+    // Ended by the minute job: the version moves, so no cached copy keeps showing it.
+    await applyDueChanges(env.DB, Date.parse(record.selesai), STEPS);
+    const after = (await (await request("/api/pages/artikel")).json()) as { pengumuman: unknown };
+    expect(after.pengumuman).toBeNull();
+    expect(await (await request("/")).text()).not.toContain("data-pengumuman");
   });
 });

@@ -7,7 +7,7 @@ import type { AppEnv } from "../env";
 import { isAdminHost } from "../lib/hosts";
 import { contentSecurityPolicy } from "../lib/security-headers";
 import { escapeHtml, fillShell, scriptSafeJson } from "../pages/document";
-import { d1PageSources } from "../pages/page-load";
+import { activePengumumanOrNone, d1PageSources } from "../pages/page-load";
 
 function fetchAsset(c: Context<AppEnv>, path: string) {
   return c.env.ASSETS.fetch(new Request(new URL(path, c.req.url)));
@@ -48,13 +48,16 @@ async function renderPublicPage(c: Context<AppEnv>) {
   const sources = d1PageSources(c.env.DB, c.env.ASSETS);
   // The settings are read beside the page's data (one query, shared with its loader).
   const settings = sources.settings();
+  // The frame's announcement, read beside the settings (one index seek).
+  const pengumuman = activePengumumanOrNone(c.env.DB);
   const result = await renderPage(
     url,
     sources.load,
-    settings.then((loaded) => ({
+    Promise.all([settings, pengumuman]).then(([loaded, active]) => ({
       publicOrigin: c.env.PUBLIC_ORIGIN,
       adminOrigin: c.env.ADMIN_ORIGIN,
       site: siteChrome(loaded),
+      pengumuman: active,
     })),
   );
   if (result.kind === "redirect") return c.redirect(result.location, 302);
