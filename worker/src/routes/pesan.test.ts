@@ -52,7 +52,7 @@ function sendForm(fields: Record<string, string>, ip: string, headers: Record<st
 const stored = async (ip: string) =>
   (
     await env.DB.prepare("SELECT count(*) AS n FROM pesan WHERE pengirim = ?")
-      .bind(await senderHash(env, ip))
+      .bind(await senderHash(undefined, ip))
       .first<{ n: number }>()
   )?.n ?? 0;
 
@@ -69,7 +69,7 @@ describe("POST /kontak (Kirim Pesan)", () => {
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ ok: true, message: pesanMessages.terkirim });
     const row = await env.DB.prepare("SELECT * FROM pesan WHERE pengirim = ?")
-      .bind(await senderHash(env, ip))
+      .bind(await senderHash(undefined, ip))
       .first<Record<string, unknown>>();
     expect(row).toMatchObject({ ...message, dibaca: 0 });
     // Never the address itself.
@@ -183,7 +183,7 @@ describe("POST /kontak (Kirim Pesan)", () => {
     const ip = nextAddress();
     await sendJson({ ...message, subjek: "<script>alert(1)</script>" }, ip);
     const row = await env.DB.prepare("SELECT subjek FROM pesan WHERE pengirim = ?")
-      .bind(await senderHash(env, ip))
+      .bind(await senderHash(undefined, ip))
       .first<{ subjek: string }>();
     expect(row?.subjek).toBe("<script>alert(1)</script>");
   });

@@ -13,7 +13,7 @@ import { Hono } from "hono/tiny";
 import { addressKey } from "../auth/address";
 import { clientIp } from "../auth/audit";
 import { fromOrigin } from "../auth/middleware";
-import type { AppEnv, Env } from "../env";
+import type { AppEnv } from "../env";
 import { bodyLimit } from "../lib/body-limit";
 import { apiError } from "../lib/errors";
 import { isAdminHost } from "../lib/hosts";
@@ -32,11 +32,11 @@ const DEVELOPMENT_KEY = "padukuhan-pesan-pengirim";
  * The sender as stored: a keyed hash (HMAC-SHA-256) of the address messages are counted under
  * (IPv6: its /64). The address itself is never kept; without the key, the hash names nobody.
  */
-export async function senderHash(env: Pick<Env, "PESAN_KEY">, ip: string): Promise<string> {
+export async function senderHash(secret: string | undefined, ip: string): Promise<string> {
   const encoder = new TextEncoder();
   const key = await crypto.subtle.importKey(
     "raw",
-    encoder.encode(env.PESAN_KEY || DEVELOPMENT_KEY),
+    encoder.encode(secret || DEVELOPMENT_KEY),
     { name: "HMAC", hash: "SHA-256" },
     false,
     ["sign"],
@@ -74,7 +74,7 @@ async function store(c: Context<AppEnv>, input: PesanInput): Promise<Outcome> {
     input.email,
     input.subjek,
     input.pesan,
-    await senderHash(c.env, clientIp(c.req.raw.headers)),
+    await senderHash(c.env.PESAN_KEY, clientIp(c.req.raw.headers)),
     now,
     now - PESAN_THROTTLE.windowMs,
     PESAN_THROTTLE.limit,
