@@ -59,7 +59,10 @@ export const endpoints = {
     ),
   },
   overview: endpoint<Record<EntityKey, number>>("GET", "/api/admin/overview"),
-  /** Articles, UMKM and photos: read from the public list, written through the admin API. */
+  /**
+   * Articles, UMKM and photos, written through the admin API; read from the admin's list of
+   * articles (every status) and the public lists of UMKM and photos (content/entities.ts).
+   */
   content: {
     page: <E extends EntityKey>(entity: E, query: string, cursor: string | null) =>
       endpoint<CursorPage<EntityRecord[E]>>("GET", pageUrl(entity, query, cursor)),

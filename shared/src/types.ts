@@ -11,6 +11,12 @@ import type { GaleriKategori } from "./categories";
  */
 export const ARTIKEL_STATUS = ["draf", "terjadwal", "terbit"] as const;
 export type ArtikelStatus = (typeof ARTIKEL_STATUS)[number];
+/** Each status as the admin reads it. */
+export const ARTIKEL_STATUS_LABEL: Record<ArtikelStatus, string> = {
+  draf: "Draf",
+  terjadwal: "Terjadwal",
+  terbit: "Terbit",
+};
 
 export interface Artikel {
   id: string;

@@ -16,6 +16,11 @@ describe("a line of 'Riwayat'", () => {
       record: "Warung Bu Sri",
     });
     expect(line("galeri", "tambah", "Sawah")).toEqual({ what: "menambahkan foto galeri", record: "Sawah" });
+    // The minute Cron Trigger's line ('sistem'): a scheduled article went public.
+    expect(line("artikel", "terbit-otomatis", "Panen Raya")).toEqual({
+      what: "menerbitkan otomatis artikel",
+      record: "Panen Raya",
+    });
     expect(line("pengaturan", "ubah", "Kontak")).toEqual({
       what: "mengubah pengaturan situs",
       record: "Kontak",

@@ -80,6 +80,8 @@ const CONTENT_VERBS: Record<string, string> = {
   tambah: "menambahkan",
   ubah: "mengubah",
   hapus: "menghapus",
+  // Written by 'sistem' when the minute Cron Trigger publishes a scheduled article.
+  "terbit-otomatis": "menerbitkan otomatis",
 };
 
 /** Account actions that are about the admin themselves: no record to name after them. */

@@ -16,6 +16,8 @@ interface ListProps<T> {
   columns: Column<T>[];
   onEdit: (item: T) => void;
   onDelete: (item: T) => void;
+  /** Actions before 'Ubah' and 'Hapus' (e.g. an article's 'Pratinjau'). */
+  extraActions?: (item: T) => ReactNode;
 }
 
 const THUMB = { width: 96, height: 72 } as const;
@@ -25,10 +27,12 @@ function Actions<T>({
   name,
   onEdit,
   onDelete,
-}: { item: T; name: string } & Pick<ListProps<T>, "onEdit" | "onDelete">) {
+  extraActions,
+}: { item: T; name: string } & Pick<ListProps<T>, "onEdit" | "onDelete" | "extraActions">) {
   // The hidden name makes each button unique to a screen reader ("Ubah Panen Raya").
   return (
     <div className="row-actions">
+      {extraActions?.(item)}
       <button type="button" className="button button-ghost" onClick={() => onEdit(item)}>
         {commonTexts.edit}
         <span className="visually-hidden"> {name}</span>
@@ -46,7 +50,7 @@ function Actions<T>({
  * CSS shows one of them (56rem breakpoint), so a phone never scrolls sideways.
  */
 export function ContentList<T extends { id: string }>(props: ListProps<T>) {
-  const { items, caption, titleHeader, title, image, columns, onEdit, onDelete } = props;
+  const { items, caption, titleHeader, title, image, columns, onEdit, onDelete, extraActions } = props;
   return (
     <>
       <div className="content-table-wrap">
@@ -75,7 +79,13 @@ export function ContentList<T extends { id: string }>(props: ListProps<T>) {
                   <td key={column.header}>{column.cell(item)}</td>
                 ))}
                 <td>
-                  <Actions item={item} name={title(item)} onEdit={onEdit} onDelete={onDelete} />
+                  <Actions
+                    item={item}
+                    name={title(item)}
+                    onEdit={onEdit}
+                    onDelete={onDelete}
+                    extraActions={extraActions}
+                  />
                 </td>
               </tr>
             ))}
@@ -99,7 +109,13 @@ export function ContentList<T extends { id: string }>(props: ListProps<T>) {
                 ))}
               </dl>
             )}
-            <Actions item={item} name={title(item)} onEdit={onEdit} onDelete={onDelete} />
+            <Actions
+              item={item}
+              name={title(item)}
+              onEdit={onEdit}
+              onDelete={onDelete}
+              extraActions={extraActions}
+            />
           </li>
         ))}
       </ul>

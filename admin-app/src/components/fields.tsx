@@ -64,7 +64,7 @@ export function TextField({
   // A password field is for a new password unless told otherwise ('current-password').
   autoComplete = type === "password" ? "new-password" : "off",
 }: BaseProps & {
-  type?: "text" | "url" | "tel" | "number" | "password";
+  type?: "text" | "url" | "tel" | "number" | "password" | "datetime-local";
   inputMode?: "text" | "url" | "tel" | "numeric";
   autoComplete?: string;
 }) {
@@ -115,7 +115,13 @@ export function SelectField({
   required = false,
   options,
   placeholder,
-}: BaseProps & { options: readonly string[]; placeholder: string }) {
+  optionLabel = (option) => option,
+}: BaseProps & {
+  options: readonly string[];
+  placeholder: string;
+  /** What an option shows, when it is not its value ('draf' shows 'Draf'). */
+  optionLabel?: (option: string) => string;
+}) {
   return (
     <div className="field">
       <Label id={id} label={label} required={required} />
@@ -130,7 +136,7 @@ export function SelectField({
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {optionLabel(option)}
           </option>
         ))}
       </select>

@@ -1,4 +1,4 @@
-import { type ComponentType, useEffect, useRef } from "react";
+import { type ComponentType, type ReactNode, useEffect, useRef } from "react";
 import { commonTexts, type EntityKey, type EntityRecord, type EntityTexts } from "../content/entities";
 import type { ListState } from "../content/use-content-list";
 import type { ContentManager, EntityFormProps } from "../content/use-manager";
@@ -31,6 +31,7 @@ export function ManageScreen<E extends EntityKey>({
   image,
   columns,
   Form,
+  extraActions,
 }: {
   manager: ContentManager<E>;
   titleHeader: string;
@@ -38,6 +39,8 @@ export function ManageScreen<E extends EntityKey>({
   image: (item: EntityRecord[E]) => string | null;
   columns: Column<EntityRecord[E]>[];
   Form: ComponentType<EntityFormProps<EntityRecord[E]>>;
+  /** Row actions before 'Ubah' and 'Hapus'. */
+  extraActions?: (item: EntityRecord[E]) => ReactNode;
 }) {
   const { entity, texts, list, banner, dialog, open, close, save, remove, addButton } = manager;
   const headingId = `kelola-${entity}`;
@@ -101,6 +104,7 @@ export function ManageScreen<E extends EntityKey>({
           columns={columns}
           onEdit={(record) => open({ kind: "edit", record })}
           onDelete={(record) => open({ kind: "delete", record })}
+          extraActions={extraActions}
         />
       )}
       {state.status === "ready" && state.next !== null && (

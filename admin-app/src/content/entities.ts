@@ -95,8 +95,17 @@ export const ENTITY_TEXTS: Record<EntityKey, EntityTexts> = {
   },
 };
 
-/** The public list of an entity, which the admin screens read too (writes: endpoints.ts). */
-export const listPath = (entity: EntityKey) => `/api/${entity}`;
+/**
+ * The list each screen reads (writes: endpoints.ts). Articles have an admin list of their own,
+ * with drafts and scheduled ones, which the public list never shows; UMKM and photos are all
+ * public, so their screens read the public list.
+ */
+const LIST_PATHS: Record<EntityKey, string> = {
+  artikel: "/api/admin/artikel",
+  umkm: "/api/umkm",
+  galeri: "/api/galeri",
+};
+export const listPath = (entity: EntityKey) => LIST_PATHS[entity];
 
 /** Texts shared by every screen. */
 export const commonTexts = {

@@ -3,7 +3,10 @@ import { appendPage, pageUrl, searchQuery } from "./list-paging";
 
 describe("the address of a list page", () => {
   it("asks for the first page with the API's default size and nothing else", () => {
-    expect(pageUrl("artikel", "", null)).toBe("/api/artikel");
+    expect(pageUrl("umkm", "", null)).toBe("/api/umkm");
+    // Articles: the admin's own list, with drafts and scheduled ones.
+    expect(pageUrl("artikel", "", null)).toBe("/api/admin/artikel");
+    expect(pageUrl("artikel", "panen", "eyJhIjoxfQ")).toBe("/api/admin/artikel?q=panen&cursor=eyJhIjoxfQ");
   });
 
   it("carries the search and the cursor, in the API's canonical order", () => {

@@ -6,15 +6,20 @@ import { type EntityKey, listPath } from "./entities";
 export const ADMIN_PAGE_SIZE = API_LIMIT.default;
 
 /**
- * The address of one page of an entity's list, in the canonical form the Worker reads
- * (shared/routes.ts), so the admin never sends a parameter the API would drop.
+ * The address of one page of an entity's list: a public list in the canonical form the Worker
+ * reads (shared/routes.ts), so the admin never sends a parameter the API would drop.
  */
 export function pageUrl(entity: EntityKey, query: string, cursor: string | null): string {
   const path = listPath(entity);
   const route = API_ROUTES.find((candidate) => candidate.path === path);
   const params = new URLSearchParams({ q: query, limit: String(ADMIN_PAGE_SIZE) });
   if (cursor !== null) params.set("cursor", cursor);
-  return route ? withSearch(path, canonicalSearch(route, params)) : path;
+  if (route) return withSearch(path, canonicalSearch(route, params));
+  // An admin list (not in the public route table): the same parameters, its defaults left out.
+  const admin = new URLSearchParams();
+  if (query) admin.set("q", query);
+  if (cursor !== null) admin.set("cursor", cursor);
+  return withSearch(path, admin);
 }
 
 /**

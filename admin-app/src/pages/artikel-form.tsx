@@ -1,6 +1,12 @@
 import { ARTIKEL_KATEGORI } from "@padukuhan/shared/categories";
 import { artikelSchema, contentMessages, schemaProblems } from "@padukuhan/shared/content-schemas";
-import type { Artikel } from "@padukuhan/shared/types";
+import {
+  ARTIKEL_STATUS,
+  ARTIKEL_STATUS_LABEL,
+  type Artikel,
+  type ArtikelStatus,
+} from "@padukuhan/shared/types";
+import { wibInput } from "@padukuhan/shared/wib";
 import { SelectField, TextAreaField, TextField } from "../components/fields";
 import { FormModal } from "../components/form-modal";
 import { ImageField } from "../components/image-field";
@@ -16,8 +22,13 @@ function startingValues(record: Artikel | null) {
     text: record?.text ?? "",
     link: record?.link ?? "",
     tags: record?.tags.join(", ") ?? "",
+    // A new article is published at once unless the admin chooses otherwise, as before.
+    status: record?.status ?? "terbit",
+    publishAt: record?.publishAt ? wibInput(new Date(record.publishAt)) : "",
   };
 }
+
+const statusLabel = (option: string) => ARTIKEL_STATUS_LABEL[option as ArtikelStatus] ?? option;
 
 /** Add or edit an article: validated with the shared schema, image required only on add. */
 export function ArtikelForm({ record, texts, save, onClose, fallbackFocus }: EntityFormProps<Artikel>) {
@@ -65,6 +76,26 @@ export function ArtikelForm({ record, texts, save, onClose, fallbackFocus }: Ent
         hint="Contoh: https://jogjaprov.go.id"
         {...form.field("link")}
       />
+      <SelectField
+        id="artikel-status"
+        label="Status"
+        required
+        placeholder="Pilih status"
+        options={ARTIKEL_STATUS}
+        optionLabel={statusLabel}
+        hint="Draf dan Terjadwal hanya terlihat di admin. Terbit langsung tampil di situs."
+        {...form.field("status")}
+      />
+      {form.values.status === "terjadwal" && (
+        <TextField
+          id="artikel-publish-at"
+          label="Waktu terbit (WIB)"
+          type="datetime-local"
+          required
+          hint="Artikel tampil di situs otomatis pada waktu ini (paling lambat satu menit setelahnya)."
+          {...form.field("publishAt")}
+        />
+      )}
       <TextField
         id="artikel-tags"
         label="Tag"

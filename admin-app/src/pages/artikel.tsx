@@ -1,11 +1,25 @@
 import { DEFAULT_KATEGORI } from "@padukuhan/shared/categories";
 import { limits } from "@padukuhan/shared/constants";
-import { formatDate, truncate } from "@padukuhan/shared/format";
+import { formatDate, formatWhen, truncate } from "@padukuhan/shared/format";
+import { ARTIKEL_STATUS_LABEL, type Artikel } from "@padukuhan/shared/types";
 import { ManageScreen } from "../components/manage-screen";
 import { useContentManager } from "../content/use-manager";
 import { ArtikelForm } from "./artikel-form";
 
-/** /admin/artikel: the seed's 'Kelola Artikel' with add, edit and delete. */
+/** The preview the Worker renders with the public article page (routes/artikel-preview.ts). */
+const previewPath = (id: string) => `/admin/artikel/${encodeURIComponent(id)}/pratinjau`;
+
+/** 'Draf', 'Terjadwal' with its publish time, or 'Terbit'. */
+function StatusBadge({ item }: { item: Artikel }) {
+  return (
+    <span className="status">
+      <span className={`status-badge status-${item.status}`}>{ARTIKEL_STATUS_LABEL[item.status]}</span>
+      {item.status === "terjadwal" && <span className="status-when">{formatWhen(item.publishAt)} WIB</span>}
+    </span>
+  );
+}
+
+/** /admin/artikel: the seed's 'Kelola Artikel' with add, edit, delete, status and preview. */
 export function ArtikelPage() {
   const manager = useContentManager("artikel");
   return (
@@ -15,6 +29,7 @@ export function ArtikelPage() {
       title={(item) => item.judul}
       image={(item) => item.gambar}
       columns={[
+        { header: "Status", cell: (item) => <StatusBadge item={item} /> },
         { header: "Kategori", cell: (item) => item.kategori || DEFAULT_KATEGORI },
         { header: "Isi", cell: (item) => truncate(item.text, limits.adminText) },
         {
@@ -31,6 +46,11 @@ export function ArtikelPage() {
         { header: "Tanggal", cell: (item) => formatDate(item.createdAt) },
       ]}
       Form={ArtikelForm}
+      extraActions={(item) => (
+        <a className="button button-ghost" href={previewPath(item.id)}>
+          Pratinjau<span className="visually-hidden"> {item.judul}</span>
+        </a>
+      )}
     />
   );
 }
