@@ -150,6 +150,7 @@ describe("the route list", () => {
           "GET /api/umkm",
           "GET /api/umkm/:id",
           "GET /api/galeri",
+          "GET /api/agenda/:id/kalender.ics",
           "GET /api/placeholder/:w/:h",
           "GET /api/pages/*",
           "GET /img/*",
