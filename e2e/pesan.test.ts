@@ -1,0 +1,149 @@
+/**
+ * 'Kirim Pesan' and 'Pesan Masuk' (docs/decisions/013) in a real browser, at 360 px and on a
+ * desktop: sent without JavaScript and with it, then read and deleted by the admin. Four
+ * messages in all, within the hourly limit of one address (five) with the home page's test.
+ */
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seriousAxeViolations } from "./axe";
+import {
+  adminUrl,
+  collectPageErrors,
+  DESKTOP,
+  desktopContext,
+  launchBrowser,
+  PHONE,
+  phoneContext,
+  publicUrl,
+  signInAsAdmin,
+  trapNavigations,
+  waitForApp,
+} from "./browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+type Viewport = { width: number; height: number };
+const VIEWPORTS: ReadonlyArray<[string, Viewport]> = [
+  ["360", PHONE],
+  ["desktop", DESKTOP],
+];
+const openContext = (viewport: Viewport, javaScriptEnabled = true) =>
+  viewport === PHONE
+    ? phoneContext(browser, { javaScriptEnabled })
+    : desktopContext(browser, { javaScriptEnabled });
+
+async function fill(page: Page, subjek: string) {
+  await page.getByLabel("Nama", { exact: true }).fill("Bu Sri Wahyuni");
+  await page.getByLabel("Email", { exact: true }).fill("sri@example.com");
+  await page.getByLabel("Subjek").fill(subjek);
+  await page.getByLabel("Pesan").fill("Kapan posyandu bulan depan?\n<b>Terima kasih</b>.");
+}
+
+const noSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+
+describe.each(VIEWPORTS)("'Kirim Pesan' at %s", (label, viewport) => {
+  it("without JavaScript: the form posts, and the confirmation page says it was sent", async () => {
+    const context = await openContext(viewport, false);
+    const page = await context.newPage();
+    await page.goto(publicUrl("/#kontak"));
+    await fill(page, `Tanpa JavaScript ${label}`);
+    await Promise.all([
+      page.waitForURL(publicUrl("/kontak/terkirim")),
+      page.getByRole("button", { name: "Kirim Pesan" }).click(),
+    ]);
+    await expect(page.getByText("Pesan Anda sudah terkirim").textContent()).resolves.toContain(
+      "sudah terkirim",
+    );
+    expect(await noSideways(page)).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("with JavaScript: sent in place, confirmed, and the prefilled mail offered", async () => {
+    const context = await openContext(viewport);
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto(publicUrl("/#kontak"));
+    await waitForApp(page);
+    const navigations = await trapNavigations(page);
+    await fill(page, `Dengan JavaScript ${label}`);
+    await page.getByRole("button", { name: "Kirim Pesan" }).click();
+    await page.getByText("Pesan Anda sudah terkirim").waitFor();
+    // Still the home page: nothing left it.
+    expect(page.url()).toBe(publicUrl("/#kontak"));
+    const mail = page.getByRole("link", { name: "Kirim juga lewat Email" });
+    expect(await mail.getAttribute("href")).toContain(encodeURIComponent(`Dengan JavaScript ${label}`));
+    expect(await navigations()).toEqual([]);
+    expect(await noSideways(page)).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    // 'Tulis pesan lain' brings back an empty form.
+    await page.getByRole("button", { name: "Tulis pesan lain" }).click();
+    expect(await page.getByLabel("Subjek").inputValue()).toBe("");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+async function openNav(page: Page, viewport: Viewport) {
+  if (viewport === PHONE) await page.getByRole("button", { name: /^Menu/ }).click();
+}
+
+const badge = (page: Page) => page.locator(".admin-nav a[href='/admin/pesan'] .nav-badge [aria-hidden]");
+
+describe.each(VIEWPORTS)("'Pesan Masuk' at %s", (label, viewport) => {
+  let context: BrowserContext;
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it("shows the unread count, reads a message (marking it read) and deletes it", async () => {
+    context = await openContext(viewport);
+    await signInAsAdmin(context);
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto(adminUrl("/admin/pesan"));
+    const subjek = `Dengan JavaScript ${label}`;
+    const item = page.locator(".pesan-item", { hasText: subjek });
+    await item.waitFor();
+    await openNav(page, viewport);
+    await badge(page).waitFor();
+    const before = Number(await badge(page).textContent());
+    expect(before).toBeGreaterThanOrEqual(1);
+    if (viewport === PHONE) await page.keyboard.press("Escape");
+    expect(await item.textContent()).toContain("Belum dibaca");
+    expect(await noSideways(page)).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await item.getByRole("button", { name: `Baca: ${subjek}` }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.waitFor();
+    // Plain text, as typed: the tags are shown, never rendered.
+    expect(await dialog.textContent()).toContain("<b>Terima kasih</b>.");
+    const reply = dialog.getByRole("link", { name: "Balas" });
+    expect(await reply.getAttribute("href")).toMatch(
+      new RegExp(`^mailto:sri@example\\.com\\?subject=${encodeURIComponent(`Re: ${subjek}`)}`),
+    );
+    await dialog.getByRole("button", { name: "Tandai belum dibaca" }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await expect.poll(async () => (await item.textContent())?.includes("Belum dibaca")).toBe(false);
+
+    await dialog.getByRole("button", { name: "Hapus" }).click();
+    const confirm = page.getByRole("dialog");
+    await confirm.getByText(`Pesan “${subjek}” akan dihapus.`).waitFor();
+    await confirm.getByRole("button", { name: "Hapus" }).click();
+    await page.getByText("Pesan berhasil dihapus").waitFor();
+    expect(await item.count()).toBe(0);
+    await openNav(page, viewport);
+    await expect
+      .poll(async () => ((await badge(page).count()) === 0 ? 0 : Number(await badge(page).textContent())))
+      .toBe(before - 1);
+    expect(errors).toEqual([]);
+  });
+});
