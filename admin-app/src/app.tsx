@@ -5,6 +5,7 @@ import { ActivityPage } from "./pages/activity";
 import { PesanPage } from "./pages/pesan";
 import { ArtikelPage } from "./pages/artikel";
 import { GaleriPage } from "./pages/galeri";
+import { PengumumanPage } from "./pages/pengumuman";
 import { LoginPage } from "./pages/login";
 import { LogoutPage } from "./pages/logout";
 import { OverviewPage } from "./pages/overview";
@@ -23,6 +24,7 @@ export function App() {
         <Route path="artikel" element={<ArtikelPage />} />
         <Route path="umkm" element={<UmkmPage />} />
         <Route path="galeri" element={<GaleriPage />} />
+        <Route path="pengumuman" element={<PengumumanPage />} />
         <Route path="password" element={<PasswordPage />} />
         <Route path="pengaturan" element={<SettingsPage />} />
         <Route path="akun" element={<AccountsPage />} />

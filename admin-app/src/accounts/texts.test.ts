@@ -21,6 +21,14 @@ describe("a line of 'Riwayat'", () => {
       what: "menerbitkan otomatis artikel",
       record: "Panen Raya",
     });
+    expect(line("pengumuman", "mulai-otomatis", "Kerja bakti")).toEqual({
+      what: "menampilkan otomatis pengumuman",
+      record: "Kerja bakti",
+    });
+    expect(line("pengumuman", "selesai-otomatis", "Kerja bakti")).toEqual({
+      what: "mengakhiri otomatis pengumuman",
+      record: "Kerja bakti",
+    });
     expect(line("pengaturan", "ubah", "Kontak")).toEqual({
       what: "mengubah pengaturan situs",
       record: "Kontak",

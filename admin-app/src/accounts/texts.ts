@@ -82,6 +82,9 @@ const CONTENT_VERBS: Record<string, string> = {
   hapus: "menghapus",
   // Written by 'sistem' when the minute Cron Trigger publishes a scheduled article.
   "terbit-otomatis": "menerbitkan otomatis",
+  // By 'sistem' when an announcement's period starts or ends.
+  "mulai-otomatis": "menampilkan otomatis",
+  "selesai-otomatis": "mengakhiri otomatis",
 };
 
 /** Account actions that are about the admin themselves: no record to name after them. */

@@ -12,7 +12,8 @@ interface ListProps<T> {
   caption: string;
   titleHeader: string;
   title: (item: T) => string;
-  image: (item: T) => string | null;
+  /** Each record's picture; none for a kind without images (no 'Gambar' column). */
+  image?: (item: T) => string | null;
   columns: Column<T>[];
   onEdit: (item: T) => void;
   onDelete: (item: T) => void;
@@ -58,7 +59,7 @@ export function ContentList<T extends { id: string }>(props: ListProps<T>) {
           <caption className="visually-hidden">{caption}</caption>
           <thead>
             <tr>
-              <th scope="col">Gambar</th>
+              {image && <th scope="col">Gambar</th>}
               <th scope="col">{titleHeader}</th>
               {columns.map((column) => (
                 <th scope="col" key={column.header}>
@@ -71,9 +72,11 @@ export function ContentList<T extends { id: string }>(props: ListProps<T>) {
           <tbody>
             {items.map((item) => (
               <tr key={item.id}>
-                <td>
-                  <ImageWithPlaceholder className="thumb" src={image(item)} alt="" {...THUMB} />
-                </td>
+                {image && (
+                  <td>
+                    <ImageWithPlaceholder className="thumb" src={image(item)} alt="" {...THUMB} />
+                  </td>
+                )}
                 <th scope="row">{title(item)}</th>
                 {columns.map((column) => (
                   <td key={column.header}>{column.cell(item)}</td>
@@ -96,7 +99,7 @@ export function ContentList<T extends { id: string }>(props: ListProps<T>) {
         {items.map((item) => (
           <li key={item.id} className="content-card">
             <div className="content-card-top">
-              <ImageWithPlaceholder className="thumb" src={image(item)} alt="" {...THUMB} />
+              {image && <ImageWithPlaceholder className="thumb" src={image(item)} alt="" {...THUMB} />}
               <h2 className="content-card-title">{title(item)}</h2>
             </div>
             {columns.length > 0 && (

@@ -32,15 +32,19 @@ export function ManageScreen<E extends EntityKey>({
   columns,
   Form,
   extraActions,
+  searchable = true,
 }: {
   manager: ContentManager<E>;
   titleHeader: string;
   title: (item: EntityRecord[E]) => string;
-  image: (item: EntityRecord[E]) => string | null;
+  /** Absent for a kind without images. */
+  image?: (item: EntityRecord[E]) => string | null;
   columns: Column<EntityRecord[E]>[];
   Form: ComponentType<EntityFormProps<EntityRecord[E]>>;
   /** Row actions before 'Ubah' and 'Hapus'. */
   extraActions?: (item: EntityRecord[E]) => ReactNode;
+  /** Whether its list API searches (`q`); a short list that does not gets no search field. */
+  searchable?: boolean;
 }) {
   const { entity, texts, list, banner, dialog, open, close, save, remove, addButton } = manager;
   const headingId = `kelola-${entity}`;
@@ -66,15 +70,17 @@ export function ManageScreen<E extends EntityKey>({
       <div role="status" className="banner-region">
         {banner.message && <p className="alert alert-success">{banner.message}</p>}
       </div>
-      <ListSearch
-        id={`cari-${entity}`}
-        label={texts.search}
-        hint={texts.searchHint}
-        value={search.input}
-        onChange={search.setInput}
-        onSubmit={search.searchNow}
-        onClear={search.clearSearch}
-      />
+      {searchable && (
+        <ListSearch
+          id={`cari-${entity}`}
+          label={texts.search}
+          hint={texts.searchHint}
+          value={search.input}
+          onChange={search.setInput}
+          onSubmit={search.searchNow}
+          onClear={search.clearSearch}
+        />
+      )}
       {state.status === "loading" && <p className="list-note">{texts.loading}</p>}
       {state.status === "error" && (
         <div className="alert alert-error list-failed" role="alert">

@@ -1,3 +1,4 @@
+import type { Pengumuman } from "@padukuhan/shared/pengumuman";
 import type { Artikel, Galeri, Umkm } from "@padukuhan/shared/types";
 
 /** The record of each content screen, as the API answers it. */
@@ -5,6 +6,7 @@ export interface EntityRecord {
   artikel: Artikel;
   umkm: Umkm;
   galeri: Galeri;
+  pengumuman: Pengumuman;
 }
 
 /**
@@ -93,6 +95,25 @@ export const ENTITY_TEXTS: Record<EntityKey, EntityTexts> = {
     updateFailed: "Gagal memperbarui foto galeri",
     deleteFailed: "Gagal menghapus foto galeri",
   },
+  pengumuman: {
+    heading: "Kelola Pengumuman",
+    addButton: "Tambah Pengumuman",
+    addTitle: "Tambah Pengumuman",
+    editTitle: "Ubah Pengumuman",
+    deleteTitle: "Hapus pengumuman?",
+    noun: "pengumuman",
+    loading: "Memuat data pengumuman...",
+    listFailed: "Gagal mengambil data pengumuman",
+    empty: "Belum ada pengumuman.",
+    search: "Cari pengumuman",
+    searchHint: "Teks pengumuman",
+    added: "Pengumuman berhasil ditambahkan",
+    updated: "Pengumuman berhasil diperbarui",
+    deleted: "Pengumuman berhasil dihapus",
+    addFailed: "Gagal menambahkan pengumuman",
+    updateFailed: "Gagal memperbarui pengumuman",
+    deleteFailed: "Gagal menghapus pengumuman",
+  },
 };
 
 /**
@@ -104,6 +125,8 @@ const LIST_PATHS: Record<EntityKey, string> = {
   artikel: "/api/admin/artikel",
   umkm: "/api/umkm",
   galeri: "/api/galeri",
+  // Only the admin lists them: the site shows the active one with every page.
+  pengumuman: "/api/admin/pengumuman",
 };
 export const listPath = (entity: EntityKey) => LIST_PATHS[entity];
 

@@ -1,0 +1,29 @@
+import { formatDateTime } from "@padukuhan/shared/format";
+import { ManageScreen } from "../components/manage-screen";
+import { useContentManager } from "../content/use-manager";
+import { PengumumanForm } from "./pengumuman-form";
+
+/** /admin/pengumuman: the announcements, latest period first; the active one marked 'Aktif'. */
+export function PengumumanPage() {
+  const manager = useContentManager("pengumuman");
+  return (
+    <ManageScreen
+      manager={manager}
+      titleHeader="Teks"
+      title={(item) => item.text}
+      searchable={false}
+      columns={[
+        {
+          header: "Periode",
+          cell: (item) => `${formatDateTime(item.mulai)} – ${formatDateTime(item.selesai)}`,
+        },
+        {
+          header: "Status",
+          cell: (item) =>
+            item.aktif ? <span className="badge badge-self">Aktif</span> : "Tidak aktif",
+        },
+      ]}
+      Form={PengumumanForm}
+    />
+  );
+}
