@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { artikelSchema, contentMessages, normalizeLink, umkmSchema } from "./content-schemas";
+import { artikelSchema, contentMessages, fieldErrors, normalizeLink, umkmSchema } from "./content-schemas";
+import { wibInput, wibInputToDate } from "./wib";
 
 const artikel = (link: string) =>
   artikelSchema.safeParse({ judul: "Judul", kategori: "Pendidikan", text: "Isi", link, tags: "" });
@@ -84,5 +85,41 @@ describe("the UMKM form", () => {
   it("splits tags at commas and drops empty ones", () => {
     const parsed = umkm({ tags: "a, b , ,c" });
     expect(parsed.success && parsed.data.tags).toEqual(["a", "b", "c"]);
+  });
+});
+
+describe("the article's status and publish time", () => {
+  const withStatus = (fields: Record<string, string>) =>
+    artikelSchema.safeParse({ judul: "Judul", kategori: "Pendidikan", text: "Isi", tags: "", ...fields });
+  const inAnHour = () => wibInput(new Date(Date.now() + 3_600_000));
+
+  it("is 'terbit' when not sent, and drops a time for any status but 'terjadwal'", () => {
+    expect(withStatus({}).data).toMatchObject({ status: "terbit", publishAt: null });
+    expect(withStatus({ status: "draf", publishAt: inAnHour() }).data).toMatchObject({
+      status: "draf",
+      publishAt: null,
+    });
+  });
+
+  it("reads a scheduled article's time on the WIB clock", () => {
+    const typed = inAnHour();
+    const parsed = withStatus({ status: "terjadwal", publishAt: typed });
+    expect(parsed.data?.publishAt).toBe(wibInputToDate(typed)?.toISOString());
+  });
+
+  it.each([
+    ["", contentMessages.publishAtRequired],
+    ["besok pagi", contentMessages.publishAtInvalid],
+    ["2026-02-30T09:00", contentMessages.publishAtInvalid],
+    ["2020-01-01T09:00", contentMessages.publishAtPast],
+  ])("refuses %j for a scheduled article", (publishAt, message) => {
+    const parsed = withStatus({ status: "terjadwal", publishAt });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error && fieldErrors(parsed.error).publishAt).toBe(message);
+  });
+
+  it("refuses a status it does not know", () => {
+    const parsed = withStatus({ status: "rahasia" });
+    expect(parsed.error && fieldErrors(parsed.error).status).toBe(contentMessages.statusInvalid);
   });
 });
