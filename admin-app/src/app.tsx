@@ -2,6 +2,7 @@ import { Navigate, Route, Routes } from "react-router-dom";
 import { AdminLayout } from "./layout/admin-layout";
 import { AccountsPage } from "./pages/accounts";
 import { ActivityPage } from "./pages/activity";
+import { AgendaPage } from "./pages/agenda";
 import { PesanPage } from "./pages/pesan";
 import { ArtikelPage } from "./pages/artikel";
 import { GaleriPage } from "./pages/galeri";
@@ -25,6 +26,7 @@ export function App() {
         <Route path="umkm" element={<UmkmPage />} />
         <Route path="galeri" element={<GaleriPage />} />
         <Route path="pengumuman" element={<PengumumanPage />} />
+        <Route path="agenda" element={<AgendaPage />} />
         <Route path="password" element={<PasswordPage />} />
         <Route path="pengaturan" element={<SettingsPage />} />
         <Route path="akun" element={<AccountsPage />} />

@@ -1,5 +1,5 @@
 import type { Pengumuman } from "@padukuhan/shared/pengumuman";
-import type { Artikel, Galeri, Umkm } from "@padukuhan/shared/types";
+import type { Agenda, Artikel, Galeri, Umkm } from "@padukuhan/shared/types";
 
 /** The record of each content screen, as the API answers it. */
 export interface EntityRecord {
@@ -7,6 +7,7 @@ export interface EntityRecord {
   umkm: Umkm;
   galeri: Galeri;
   pengumuman: Pengumuman;
+  agenda: Agenda;
 }
 
 /**
@@ -38,6 +39,25 @@ export interface EntityTexts {
 }
 
 export const ENTITY_TEXTS: Record<EntityKey, EntityTexts> = {
+  agenda: {
+    heading: "Kelola Agenda",
+    addButton: "Tambah Agenda",
+    addTitle: "Tambah Agenda",
+    editTitle: "Ubah Agenda",
+    deleteTitle: "Hapus agenda?",
+    noun: "agenda",
+    loading: "Memuat data agenda...",
+    listFailed: "Gagal mengambil data agenda",
+    empty: "Belum ada agenda.",
+    search: "Cari agenda",
+    searchHint: "Judul, lokasi atau deskripsi",
+    added: "Agenda berhasil ditambahkan",
+    updated: "Agenda berhasil diperbarui",
+    deleted: "Agenda berhasil dihapus",
+    addFailed: "Gagal menambahkan agenda",
+    updateFailed: "Gagal memperbarui agenda",
+    deleteFailed: "Gagal menghapus agenda",
+  },
   artikel: {
     heading: "Kelola Artikel",
     addButton: "Tambah Artikel",
@@ -127,6 +147,8 @@ const LIST_PATHS: Record<EntityKey, string> = {
   galeri: "/api/galeri",
   // Only the admin lists them: the site shows the active one with every page.
   pengumuman: "/api/admin/pengumuman",
+  // The public lists show either upcoming events or the archive; the admin sees both.
+  agenda: "/api/admin/agenda",
 };
 export const listPath = (entity: EntityKey) => LIST_PATHS[entity];
 

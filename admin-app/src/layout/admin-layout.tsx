@@ -11,6 +11,7 @@ const NAV_ITEMS: ReadonlyArray<{ to: string; label: string; end?: boolean }> = [
   { to: "/admin/artikel", label: "Artikel" },
   { to: "/admin/umkm", label: "UMKM" },
   { to: "/admin/galeri", label: "Galeri" },
+  { to: "/admin/agenda", label: "Agenda" },
   { to: "/admin/pengumuman", label: "Pengumuman" },
   { to: "/admin/pengaturan", label: "Pengaturan Situs" },
   { to: "/admin/akun", label: "Kelola Admin" },

@@ -1,0 +1,26 @@
+import { formatDateTime } from "@padukuhan/shared/format";
+import { ManageScreen } from "../components/manage-screen";
+import { useContentManager } from "../content/use-manager";
+import { AgendaForm } from "./agenda-form";
+
+/** /admin/agenda: every event, latest start first; ended ones marked 'Arsip'. */
+export function AgendaPage() {
+  const manager = useContentManager("agenda");
+  return (
+    <ManageScreen
+      manager={manager}
+      titleHeader="Judul"
+      title={(item) => item.judul}
+      image={(item) => item.gambar}
+      columns={[
+        { header: "Waktu (WIB)", cell: (item) => formatDateTime(item.mulai) },
+        { header: "Lokasi", cell: (item) => item.lokasi },
+        {
+          header: "Status",
+          cell: (item) => (item.arsip ? "Arsip" : <span className="badge badge-self">Mendatang</span>),
+        },
+      ]}
+      Form={AgendaForm}
+    />
+  );
+}
