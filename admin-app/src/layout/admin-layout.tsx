@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Navigate, NavLink, Outlet, useLocation, useNavigate } from "react-router-dom";
 import { PASSWORD_PATH, useAuth } from "../auth/auth-context";
 import { useConfig } from "../config-context";
-import { UnreadBadge } from "../pesan/unread-badge";
+import { UnreadBadge, useUnreadCount } from "../pesan/unread-badge";
 
 /** The admin's sections in menu order: a new section is one line here. */
 const NAV_ITEMS: ReadonlyArray<{ to: string; label: string; end?: boolean }> = [
@@ -39,6 +39,7 @@ function AdminNav() {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
   const section = currentSection(pathname);
+  const unread = useUnreadCount();
   return (
     <nav
       className={open ? "admin-nav is-open" : "admin-nav"}
@@ -59,6 +60,7 @@ function AdminNav() {
       >
         <span className="admin-nav-toggle-label">Menu</span>
         {section && <span className="admin-nav-current">{section}</span>}
+        <UnreadBadge count={unread} />
         <span className="admin-nav-toggle-icon" aria-hidden="true">
           {open ? "▴" : "▾"}
         </span>
@@ -67,7 +69,7 @@ function AdminNav() {
         {NAV_ITEMS.map(({ to, label, end }) => (
           <NavLink key={to} to={to} end={end} onClick={() => setOpenOn(null)}>
             {label}
-            {to === "/admin/pesan" && <UnreadBadge />}
+            {to === "/admin/pesan" && <UnreadBadge count={unread} />}
           </NavLink>
         ))}
       </div>

@@ -8,14 +8,19 @@ import { pesanTexts } from "./texts";
 const CHANGED = "pesan-masuk:berubah";
 export const announcePesanChanged = () => window.dispatchEvent(new Event(CHANGED));
 
+export interface UnreadCount {
+  jumlah: number;
+  /** The count stops here: the badge says '99+'. */
+  batas: number;
+}
+
 /**
- * The unread count beside 'Pesan Masuk' in the navigation: asked on every page the admin
- * opens and after every change, so it is never older than the admin's last step. Nothing
- * when all is read or the count cannot be had.
+ * The unread count for the navigation: asked on every page the admin opens and after every
+ * change, so it is never older than the admin's last step. Null when it cannot be had.
  */
-export function UnreadBadge() {
+export function useUnreadCount(): UnreadCount | null {
   const { pathname } = useLocation();
-  const [count, setCount] = useState<{ jumlah: number; batas: number } | null>(null);
+  const [count, setCount] = useState<UnreadCount | null>(null);
   const [changes, setChanges] = useState(0);
 
   useEffect(() => {
@@ -36,7 +41,11 @@ export function UnreadBadge() {
       current = false;
     };
   }, [pathname, changes]);
+  return count;
+}
 
+/** The count beside 'Pesan Masuk' (and on the phone's closed 'Menu'); nothing when all is read. */
+export function UnreadBadge({ count }: { count: UnreadCount | null }) {
   if (!count || count.jumlah === 0) return null;
   return (
     <span className="nav-badge">
