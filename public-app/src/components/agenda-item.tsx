@@ -1,20 +1,22 @@
+import { formatDateTime } from "@padukuhan/shared/format";
 import type { Agenda } from "@padukuhan/shared/types";
 import { Link } from "react-router-dom";
-import { agendaWhen } from "./agenda-when";
 import "./agenda-item.css";
 
-/** One event in a list: its day and time (WIB), title as the link to its page, and place. */
-export function AgendaItem({ agenda, headingLevel = 3 }: { agenda: Agenda; headingLevel?: 2 | 3 }) {
-  const Heading = headingLevel === 2 ? "h2" : "h3";
+/**
+ * One event in a list: when it starts (WIB), its title as the link to its page, and its place.
+ * On the home page, so in the first bundle: the date format is the one articles already use.
+ */
+export function AgendaItem({ agenda }: { agenda: Agenda }) {
   return (
     <article className="agenda-item">
-      <p className="agenda-when">
-        <time dateTime={agenda.mulai}>{agendaWhen(agenda)}</time>
+      <p>
+        <time dateTime={agenda.mulai}>{formatDateTime(agenda.mulai)} WIB</time>
       </p>
-      <Heading className="agenda-title">
+      <h3>
         <Link to={`/agenda/${agenda.id}`}>{agenda.judul}</Link>
-      </Heading>
-      <p className="agenda-place">{agenda.lokasi}</p>
+      </h3>
+      <p>{agenda.lokasi}</p>
     </article>
   );
 }

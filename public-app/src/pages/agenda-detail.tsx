@@ -2,7 +2,6 @@ import { agendaCalendarPath } from "@padukuhan/shared/routes";
 import type { Agenda } from "@padukuhan/shared/types";
 import { ImageWithPlaceholder } from "@padukuhan/shared/ui/image";
 import { Link } from "react-router-dom";
-import { agendaWhen } from "../components/agenda-when";
 import { Breadcrumb } from "../components/breadcrumb";
 import { HERO_SIZES } from "../components/image-sizes";
 import { PageHero } from "../components/page-hero";
@@ -10,6 +9,7 @@ import { ShareButtons } from "../components/share-buttons";
 import { usePageData } from "../page-data";
 import { useSiteConfig } from "../site-config";
 import { agendaJsonLd, scriptSafeJsonLd } from "./agenda-json-ld";
+import { agendaWhen } from "./agenda-when";
 import "./agenda.css";
 
 const HERO_IMAGE = { width: 1200, height: 800 } as const;
