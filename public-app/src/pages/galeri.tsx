@@ -60,8 +60,6 @@ function PhotoButton({
       type="button"
       className={featured ? "galeri-photo galeri-photo-featured" : "galeri-photo"}
       aria-haspopup="dialog"
-      // A video's tile says what it does; its title and date stay visible beside the mark.
-      aria-label={photo.videoId ? `Putar video: ${photo.judul}` : undefined}
       data-video={photo.videoId ? "" : undefined}
       onClick={(event) => onOpen(photo, event.currentTarget)}
     >
@@ -75,7 +73,11 @@ function PhotoButton({
         image
       )}
       <span className="galeri-photo-caption">
-        <span className="galeri-photo-title">{photo.judul}</span>
+        <span className="galeri-photo-title">
+          {/* A video's tile says what it does, its visible title still part of its name. */}
+          {photo.videoId && <span className="visually-hidden">Putar video: </span>}
+          {photo.judul}
+        </span>
         <span className="galeri-photo-meta">
           {photo.kategori} · <time dateTime={photo.createdAt}>{formatDate(photo.createdAt)}</time>
         </span>
