@@ -9,15 +9,15 @@
  * batch write it, with one content-version bump and a 'Riwayat' line per record.
  */
 import { archiveEndedAgenda } from "../db/agenda";
-import { bumpContentVersion } from "../db/content-version";
 import type { Database, Statement } from "../db/client";
+import { bumpContentVersion } from "../db/content-version";
 import { type ActivityInput, activityStatementIf } from "./activity-log";
+import { DUE_BATCH } from "./due-batch";
 
 /** The name 'Riwayat' shows for what the site did by itself. */
 export const SYSTEM_USERNAME = "sistem";
 
-/** At most this many records of one kind per minute; the rest follow a minute later. */
-export const DUE_BATCH = 50;
+export { DUE_BATCH };
 
 /** One kind of change that comes due: the read that finds its records, and what writes them. */
 export interface DueStep<Row> {

@@ -211,21 +211,23 @@ describe("the minute job publishes scheduled articles on time", () => {
   it("writes nothing before the time, and everything at it: public, counted, searchable, dated, logged", async () => {
     const { record, at } = await scheduledAt("Kerja bakti molibdenum");
     const version = await contentVersion();
-    expect((await applyDueChanges(env.DB, at - 1)).publishDueArticles).toBe(0);
+    expect((await applyDueChanges(env.DB, at - 1)).artikel).toBe(0);
     expect(await contentVersion()).toBe(version);
     expect((await request(`/api/artikel/${record.id}`)).status).toBe(404);
 
     const counted = await publicCount("Kesehatan");
-    expect((await applyDueChanges(env.DB, at)).publishDueArticles).toBe(1);
+    // Every article of this file is in 'Kesehatan'; an earlier test's may come due too.
+    const published = (await applyDueChanges(env.DB, at)).artikel ?? 0;
+    expect(published).toBeGreaterThanOrEqual(1);
     expect(await contentVersion()).not.toBe(version);
     const shown = (await (await request(`/api/artikel/${record.id}`)).json()) as Artikel;
     expect(shown).toMatchObject({ status: "terbit", publishAt: null, createdAt: new Date(at).toISOString() });
-    expect(await publicCount("Kesehatan")).toBe(counted + 1);
+    expect(await publicCount("Kesehatan")).toBe(counted + published);
     expect((await listData<Artikel>("/api/artikel?q=molibdenum")).map((a) => a.id)).toEqual([record.id]);
     expect((await riwayat(record.id)).results).toEqual([{ username: "sistem", action: "terbit-otomatis" }]);
     // Nothing is due any more: the next minute writes nothing.
     const after = await contentVersion();
-    expect((await applyDueChanges(env.DB, at + 60_000)).publishDueArticles).toBe(0);
+    expect((await applyDueChanges(env.DB, at + 60_000)).artikel).toBe(0);
     expect(await contentVersion()).toBe(after);
   });
 
