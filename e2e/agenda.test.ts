@@ -1,0 +1,123 @@
+import type { Agenda } from "@padukuhan/shared/types";
+import { wibInput } from "@padukuhan/shared/wib";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seriousAxeViolations } from "./axe";
+import {
+  adminUrl,
+  collectPageErrors,
+  desktopContext,
+  fetchLocal,
+  launchBrowser,
+  phoneContext,
+  publicUrl,
+  signInAsAdmin,
+  waitForApp,
+} from "./browser";
+
+const PREFIX = "Uji E2E";
+const RUN = Date.now().toString(36);
+const HOUR = 3_600_000;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+type Viewport = "desktop" | "phone";
+const openContext = (viewport: Viewport) =>
+  viewport === "phone" ? phoneContext(browser) : desktopContext(browser);
+
+async function expectNoSideScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+describe.each<Viewport>(["desktop", "phone"])("'Agenda Kegiatan' (%s)", (viewport) => {
+  it("an admin adds an event: the home page, /agenda and its own page show it, with its calendar file", async () => {
+    const context = await openContext(viewport);
+    const page = await signInAsAdmin(context);
+    const errors = collectPageErrors(page);
+    await page.goto(adminUrl("/admin/agenda"));
+    await page.getByRole("heading", { name: "Kelola Agenda", level: 1 }).waitFor();
+    await page.waitForFunction(() => !document.body.textContent?.includes("Memuat data"));
+    await expectNoSideScroll(page);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // Tomorrow: sooner than every sample event, so among the next three on the home page.
+    const judul = `${PREFIX} agenda ${RUN} ${viewport}`;
+    const start = Date.now() + 20 * HOUR;
+    await page.getByRole("button", { name: "Tambah Agenda" }).click();
+    const dialog = page.getByRole("dialog", { name: "Tambah Agenda" });
+    await dialog.waitFor();
+    await expectNoSideScroll(page);
+    await dialog.getByLabel("Judul agenda").fill(judul);
+    await dialog.getByLabel("Mulai (WIB)").fill(wibInput(new Date(start)));
+    await dialog.getByLabel("Selesai (WIB)").fill(wibInput(new Date(start + 2 * HOUR)));
+    await dialog.getByLabel("Lokasi").fill("Balai Padukuhan");
+    await dialog.getByLabel("Deskripsi").fill("Rapat warga membahas kerja bakti.");
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    const created = page.waitForResponse(
+      (response) => response.url().endsWith("/api/admin/agenda") && response.request().method() === "POST",
+    );
+    await dialog.getByRole("button", { name: "Tambah Agenda" }).click();
+    const response = await created;
+    expect(response.status()).toBe(201);
+    const record = (await response.json()) as Agenda;
+    await page.getByText("Agenda berhasil ditambahkan").waitFor();
+    await dialog.waitFor({ state: "detached" });
+    // The banner clears itself after 3 s.
+    await page.getByText("Agenda berhasil ditambahkan").waitFor({ state: "detached", timeout: 6000 });
+    await page.getByRole("button", { name: `Ubah ${judul}` }).waitFor();
+
+    const visitor = await context.newPage();
+    const visitorErrors = collectPageErrors(visitor);
+    await visitor.goto(publicUrl("/"));
+    await waitForApp(visitor);
+    const upcoming = visitor.locator("section", {
+      has: visitor.getByRole("heading", { name: "Agenda Mendatang", level: 2 }),
+    });
+    await upcoming.getByRole("link", { name: judul }).waitFor();
+    expect(await upcoming.locator(".agenda-item").count()).toBeLessThanOrEqual(3);
+
+    await visitor.goto(publicUrl("/agenda"));
+    await waitForApp(visitor);
+    await visitor.getByRole("heading", { name: "Agenda Kegiatan", level: 1 }).waitFor();
+    await visitor.getByRole("link", { name: "Arsip Agenda" }).waitFor();
+    await expectNoSideScroll(visitor);
+    expect(await seriousAxeViolations(visitor)).toEqual([]);
+
+    // In-app navigation to the event's page.
+    await visitor.getByRole("link", { name: judul }).click();
+    await visitor.getByRole("heading", { name: judul, level: 1 }).waitFor();
+    expect(new URL(visitor.url()).pathname).toBe(`/agenda/${record.id}`);
+    await visitor.getByText("Balai Padukuhan").first().waitFor();
+    await visitor.getByText(/WIB$/).first().waitFor();
+    const calendar = visitor.getByRole("link", { name: "Tambahkan ke Kalender" });
+    expect(await calendar.getAttribute("href")).toBe(`/api/agenda/${record.id}/kalender.ics`);
+    const jsonLd = await visitor.locator('script[type="application/ld+json"]').textContent();
+    expect(JSON.parse(jsonLd ?? "{}")).toMatchObject({ "@type": "Event", name: judul });
+    await expectNoSideScroll(visitor);
+    expect(await seriousAxeViolations(visitor)).toEqual([]);
+
+    const ics = await fetchLocal(publicUrl(`/api/agenda/${record.id}/kalender.ics`));
+    expect(ics.status).toBe(200);
+    expect(ics.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
+    expect(await ics.text()).toContain(`SUMMARY:${judul}`);
+
+    // Clean up through the screen, as an admin would.
+    await page.getByRole("button", { name: `Hapus ${judul}` }).click();
+    const confirm = page.getByRole("dialog", { name: "Hapus agenda?" });
+    await confirm.getByRole("button", { name: "Hapus", exact: true }).click();
+    await page.getByText("Agenda berhasil dihapus").waitFor();
+    await visitor.goto(publicUrl(`/agenda/${record.id}`));
+    await visitor.getByRole("heading", { name: "Agenda tidak ditemukan" }).waitFor();
+
+    expect(errors).toEqual([]);
+    expect(visitorErrors.filter((error) => !/404/.test(error))).toEqual([]);
+    await context.close();
+  }, 120_000);
+});
