@@ -121,3 +121,28 @@ describe.each<Viewport>(["desktop", "phone"])("'Agenda Kegiatan' (%s)", (viewpor
     await context.close();
   }, 120_000);
 });
+
+describe("the 'Agenda' menu entry", () => {
+  it.each([896, 1280])(
+    "fits the top bar on one row at %i px, beside the name and the other entries",
+    async (width) => {
+      const context = await desktopContext(browser, { viewport: { width, height: 800 } });
+      const page = await context.newPage();
+      await page.goto(publicUrl("/"));
+      await waitForApp(page);
+      const boxes = await page.$$eval(".main-nav a, .brand", (nodes) =>
+        nodes.map((node) => {
+          const box = node.getBoundingClientRect();
+          return { text: node.textContent?.trim() ?? "", top: box.top, right: box.right, height: box.height };
+        }),
+      );
+      expect(boxes.map((box) => box.text)).toContain("Agenda");
+      for (const box of boxes) expect(box.right, box.text).toBeLessThanOrEqual(width);
+      const links = boxes.filter((box) => box.text !== "" && box.height > 0).slice(1);
+      const tops = new Set(links.map((box) => Math.round(box.top)));
+      expect(tops.size, JSON.stringify(links)).toBeLessThanOrEqual(2);
+      await expectNoSideScroll(page);
+      await context.close();
+    },
+  );
+});
