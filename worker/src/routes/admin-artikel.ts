@@ -7,6 +7,7 @@ import { artikelStore } from "../db/artikel";
 import { decodeCursor, listAdminArtikel } from "../db/lists";
 import type { AppEnv } from "../env";
 import { apiError } from "../lib/errors";
+import { methodNotAllowed } from "../lib/method-not-allowed";
 import { oneImage } from "../lib/upload-form";
 import { contentRoutes } from "./content-routes";
 
@@ -28,6 +29,8 @@ export const adminArtikel = new Hono<AppEnv>()
       await listAdminArtikel(c.env.DB, { q: normalizeQuery(query.q ?? ""), limit, cursor: after }),
     );
   })
+  // The collection reads (GET) and adds (POST, below); anything else is named here with both.
+  .on(["PUT", "PATCH", "DELETE"], "/", methodNotAllowed(["GET", "POST"]))
   .route(
     "/",
     contentRoutes({

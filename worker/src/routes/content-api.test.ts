@@ -43,7 +43,19 @@ describe("GET /api/artikel", () => {
     expect(body.data.map((a) => a.id)).toEqual(newestFirst(sampleArtikel).map((a) => a.id));
     expect(body.next).toBeNull();
     expect(Object.keys(body.data[0] ?? {}).sort()).toEqual(
-      ["id", "judul", "text", "link", "kategori", "gambar", "tags", "createdAt", "updatedAt"].sort(),
+      [
+        "id",
+        "judul",
+        "text",
+        "link",
+        "kategori",
+        "gambar",
+        "tags",
+        "status",
+        "publishAt",
+        "createdAt",
+        "updatedAt",
+      ].sort(),
     );
     // Each article with its own tags, in order.
     expect(body.data).toEqual(newestFirst(sampleArtikel));

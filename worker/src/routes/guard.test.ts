@@ -155,6 +155,7 @@ describe("the route list", () => {
           "GET /api/pages/*",
           "GET /img/*",
           "POST /kontak",
+          "GET /admin/artikel/:id/pratinjau",
           "GET /public/built-in-content.json",
           "GET /favicon.svg",
           "GET /*",
