@@ -87,7 +87,7 @@ async function addVideo(page: Page, judul: string) {
   const dialog = page.getByRole("dialog", { name: "Tambah Foto Galeri" });
   await dialog.waitFor();
   await dialog.getByLabel("Judul foto").fill(judul);
-  await dialog.getByRole("radio", { name: "Video YouTube" }).check();
+  await dialog.getByLabel("Jenis").selectOption("video");
   // No photo is asked for once it is a video; a link that only looks like YouTube is refused.
   expect(await dialog.locator('input[type="file"]').count()).toBe(0);
   const link = dialog.getByLabel("Link video YouTube");

@@ -63,21 +63,21 @@ export function GaleriForm({ record, texts, save, onClose, fallbackFocus }: Enti
         hint="Kata seperti sawah, tradisi, jalan atau warga menentukan kategori di galeri."
         {...form.field("judul")}
       />
-      <fieldset className="field choice-field">
-        <legend>Jenis</legend>
-        {JENIS.map((option) => (
-          <label key={option.value} className="choice">
-            <input
-              type="radio"
-              name="galeri-jenis"
-              value={option.value}
-              checked={jenis.value === option.value}
-              onChange={() => jenis.onChange(option.value)}
-            />
-            {option.label}
-          </label>
-        ))}
-      </fieldset>
+      {/* A select rather than radios: a radio labelled 'Foto' would share its name with the photo field. */}
+      <div className="field">
+        <label htmlFor="galeri-jenis">Jenis</label>
+        <select
+          id="galeri-jenis"
+          value={jenis.value}
+          onChange={(event) => jenis.onChange(event.target.value)}
+        >
+          {JENIS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
       {video ? (
         <TextField
           id="galeri-video"
