@@ -31,6 +31,7 @@ export const contentMessages = {
   videoLinkInvalid: "Link video YouTube tidak valid. Salin link dari YouTube, misalnya https://youtu.be/dQw4w9WgXcQ",
   videoThumbnailUnavailable:
     "Gambar pratinjau video tidak dapat diambil dari YouTube. Periksa link-nya, lalu coba lagi.",
+  galeriJenisInvalid: "Jenis harus Foto atau Video YouTube",
   mulaiInvalid: "Waktu mulai wajib diisi dengan tanggal dan jam yang valid (WIB)",
   selesaiInvalid: "Waktu selesai wajib diisi dengan tanggal dan jam yang valid (WIB)",
   selesaiBeforeMulai: "Waktu selesai tidak boleh sebelum waktu mulai",
@@ -195,7 +196,7 @@ export const galeriSchema = z.pipe(
   z
     .object({
       judul: requiredText(contentMessages.judulRequired, 200),
-      jenis: z._default(z.enum(["foto", "video"]), "foto"),
+      jenis: z._default(z.enum(["foto", "video"], { error: contentMessages.galeriJenisInvalid }), "foto"),
       video: z.optional(z.string()),
     })
     .check(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { contentMessages, galeriSchema, schemaProblems } from "./content-schemas";
 import { youtubeEmbedUrl, youtubeVideoId } from "./youtube";
 
 const ID = "dQw4w9WgXcQ";
@@ -78,5 +79,45 @@ describe("youtubeVideoId", () => {
 describe("youtubeEmbedUrl", () => {
   it("plays from the privacy-enhanced host, at once when opened", () => {
     expect(youtubeEmbedUrl(ID)).toBe(`https://www.youtube-nocookie.com/embed/${ID}?autoplay=1`);
+  });
+});
+
+describe("galeriSchema", () => {
+  it("keeps a photo's title and no video, whatever link came with it", () => {
+    expect(galeriSchema.parse({ judul: " Sawah " })).toEqual({ judul: "Sawah", videoId: null });
+    expect(galeriSchema.parse({ judul: "Sawah", jenis: "foto", video: `https://youtu.be/${ID}` })).toEqual({
+      judul: "Sawah",
+      videoId: null,
+    });
+  });
+
+  it("keeps only a video's id", () => {
+    expect(
+      galeriSchema.parse({
+        judul: "Kirab",
+        jenis: "video",
+        video: ` https://m.youtube.com/watch?v=${ID}&t=5 `,
+      }),
+    ).toEqual({ judul: "Kirab", videoId: ID });
+  });
+
+  it("asks for the link of a video, and refuses one that is not YouTube's", () => {
+    expect(schemaProblems(galeriSchema, { judul: "", jenis: "video", video: "" })).toEqual({
+      judul: contentMessages.judulRequired,
+      video: contentMessages.videoLinkRequired,
+    });
+    expect(
+      schemaProblems(galeriSchema, {
+        judul: "Kirab",
+        jenis: "video",
+        video: `https://youtube.com.evil.example/watch?v=${ID}`,
+      }),
+    ).toEqual({ video: contentMessages.videoLinkInvalid });
+  });
+
+  it("refuses a kind other than foto or video", () => {
+    expect(schemaProblems(galeriSchema, { judul: "Kirab", jenis: "audio" })).toEqual({
+      jenis: contentMessages.galeriJenisInvalid,
+    });
   });
 });
