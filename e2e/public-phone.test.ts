@@ -1,4 +1,4 @@
-import { sampleArtikel, sampleUmkm } from "@padukuhan/shared/sample-content";
+import { sampleAgenda, sampleArtikel, sampleUmkm } from "@padukuhan/shared/sample-content";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, phoneContext, publicUrl } from "./browser";
@@ -19,6 +19,8 @@ const pages = [
   "/umkm",
   `/umkm/${sampleUmkm[0]?.id}`,
   "/about",
+  "/agenda",
+  `/agenda/${sampleAgenda[0]?.id}`,
 ];
 
 describe("on a 360 px phone", () => {
