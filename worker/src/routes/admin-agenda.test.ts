@@ -21,7 +21,7 @@ import {
 } from "../../test/upload";
 import { archiveEndedAgenda } from "../db/agenda";
 import { loadSampleContent } from "../db/sample-content";
-import { applyDueChanges } from "../lib/due-changes";
+import { applyDueChanges, DUE_STEPS } from "../lib/due-changes";
 
 let token = "";
 
@@ -259,6 +259,11 @@ describe("GET /api/admin/agenda", () => {
 
 describe("the minute job", () => {
   const STEPS = [archiveEndedAgenda];
+
+  it("is one of the minute Cron Trigger's steps (every step initialised)", () => {
+    expect(DUE_STEPS).toContain(archiveEndedAgenda);
+    for (const step of DUE_STEPS) expect(step?.name).toEqual(expect.any(String));
+  });
 
   it("archives events that have ended, bumping the content version only when something changed", async () => {
     const created = await createAgenda({ mulai: wibFromNow(HOUR), selesai: wibFromNow(2 * HOUR) });
