@@ -245,6 +245,24 @@ describe("/api/admin/pesan (Pesan Masuk)", () => {
     expect((await errorBody(again)).error.message).toBe(pesanMessages.notFound);
   });
 
+  it("reads only what it shows: a page of the list and the capped unread count, whatever the inbox holds", async () => {
+    const now = Date.now();
+    const insert = env.DB.prepare(
+      "INSERT INTO pesan (id, nama, email, subjek, pesan, pengirim, created_at) VALUES (?, 'N', 'n@contoh.id', ?, 'P', ?, ?)",
+    );
+    await env.DB.batch(
+      Array.from({ length: 300 }, (_, index) =>
+        insert.bind(`banyak-${index}`, `Subjek ${index}`, `h${index}`, now - index),
+      ),
+    );
+    const rowsRead = async (path: string) =>
+      Number((await adminRequest(path, { token })).headers.get("x-d1-rows-read"));
+    // The session check reads a few rows; the page its 21, the count at most 100.
+    expect(await rowsRead("/api/admin/pesan?limit=20")).toBeLessThan(40);
+    expect(await rowsRead("/api/admin/pesan/belum-dibaca")).toBeLessThan(120);
+    expect(await unread()).toBe(100);
+  });
+
   it("refuses a cursor that is not one", async () => {
     const response = await adminRequest("/api/admin/pesan?cursor=!!", { token });
     expect(response.status).toBe(400);
