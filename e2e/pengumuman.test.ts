@@ -112,7 +112,7 @@ describe.each(["desktop", "phone"] as const)("the announcement bar (%s)", (viewp
 
       const site = await publicContext.newPage();
       const errors = collectPageErrors(site);
-      await site.goto(publicUrl("/"));
+      await site.goto(publicUrl("/"), { waitUntil: "domcontentloaded" });
       await expect.poll(() => bar(site).textContent()).toContain(first);
       await waitForApp(site);
       expect(await seriousAxeViolations(site)).toEqual([]);
@@ -122,7 +122,7 @@ describe.each(["desktop", "phone"] as const)("the announcement bar (%s)", (viewp
 
       await site.getByRole("button", { name: "Tutup pengumuman" }).click();
       await expect.poll(() => bar(site).count()).toBe(0);
-      await site.reload();
+      await site.reload({ waitUntil: "domcontentloaded" });
       await site.waitForSelector("#konten");
       expect(await bar(site).isVisible()).toBe(false);
 
@@ -132,7 +132,7 @@ describe.each(["desktop", "phone"] as const)("the announcement bar (%s)", (viewp
       await admin.getByText("Pengumuman berhasil dihapus").waitFor();
       const second = `${PREFIX} ${RUN} ${viewport}: posyandu balita`;
       await addAnnouncement(admin, second, -1, 24);
-      await site.reload();
+      await site.reload({ waitUntil: "domcontentloaded" });
       await expect.poll(() => bar(site).textContent()).toContain(second);
       await waitForApp(site);
 
@@ -141,7 +141,7 @@ describe.each(["desktop", "phone"] as const)("the announcement bar (%s)", (viewp
       await fillForm(admin, second, -3, -1);
       await admin.getByRole("dialog").getByRole("button", { name: "Simpan Perubahan" }).click();
       await admin.getByText("Pengumuman berhasil diperbarui").waitFor();
-      if (viewport === "phone") await site.getByRole("button", { name: /Menu/ }).first().click();
+      if (viewport === "phone") await site.getByRole("button", { name: "Buka menu" }).click();
       await site.getByRole("link", { name: "Artikel", exact: true }).first().click();
       await site.waitForURL(/\/artikel$/);
       await expect.poll(() => bar(site).count()).toBe(0);
