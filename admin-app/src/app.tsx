@@ -3,7 +3,6 @@ import { AdminLayout } from "./layout/admin-layout";
 import { AccountsPage } from "./pages/accounts";
 import { ActivityPage } from "./pages/activity";
 import { AgendaPage } from "./pages/agenda";
-import { PesanPage } from "./pages/pesan";
 import { ArtikelPage } from "./pages/artikel";
 import { GaleriPage } from "./pages/galeri";
 import { PengumumanPage } from "./pages/pengumuman";
@@ -11,6 +10,7 @@ import { LoginPage } from "./pages/login";
 import { LogoutPage } from "./pages/logout";
 import { OverviewPage } from "./pages/overview";
 import { PasswordPage } from "./pages/password";
+import { PesanPage } from "./pages/pesan";
 import { SettingsPage } from "./pages/settings";
 import { UmkmPage } from "./pages/umkm";
 
