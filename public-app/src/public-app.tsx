@@ -19,10 +19,10 @@ const PRODUCT: Record<PageName, string> = {
   galeri: "galeri",
   umkmList: "UMKM",
   umkmDetail: "UMKM",
-};
   agendaList: "agenda",
   agendaArsip: "agenda",
   agendaDetail: "agenda",
+};
 
 /** A page whose data could not be read, on the server (503) or after a navigation. */
 function LoadFailed() {

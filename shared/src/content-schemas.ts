@@ -136,8 +136,7 @@ export const artikelSchema = z.pipe(
     ),
   z.transform(({ publishAt, ...rest }) => ({
     ...rest,
-    publishAt:
-      rest.status === "terjadwal" ? (wibInputToDate(publishAt ?? "")?.toISOString() ?? null) : null,
+    publishAt: rest.status === "terjadwal" ? (wibInputToDate(publishAt ?? "")?.toISOString() ?? null) : null,
   })),
 );
 export type ArtikelInput = z.infer<typeof artikelSchema>;

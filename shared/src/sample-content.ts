@@ -27,9 +27,9 @@ export const sampleArtikel: Artikel[] = [
     tags: ["merti dusun", "tradisi", "budaya jawa"],
     createdAt: "2026-07-12T09:30:00.000Z",
     updatedAt: null,
-  },
     status: "terbit",
     publishAt: null,
+  },
   {
     id: "QRaZqc3XR1KbeBHoQvjV",
     judul: "Posyandu Balita Kembali Ramai, Cakupan Imunisasi Meningkat",
@@ -44,9 +44,9 @@ export const sampleArtikel: Artikel[] = [
     tags: ["posyandu", "balita", "imunisasi"],
     createdAt: "2026-03-08T02:15:00.000Z",
     updatedAt: null,
-  },
     status: "terbit",
     publishAt: null,
+  },
   {
     id: "uxIkmgXrvQ1XLCP256JU",
     judul: "Panen Raya Padi, Petani Karangrejo Coba Varietas Baru",
@@ -61,9 +61,9 @@ export const sampleArtikel: Artikel[] = [
     tags: ["panen", "padi", "kelompok tani"],
     createdAt: "2026-04-21T23:45:00.000Z",
     updatedAt: "2026-04-23T04:10:00.000Z",
-  },
     status: "terbit",
     publishAt: null,
+  },
   {
     id: "tD00UOgZ3IdFEZDDBoml",
     judul: "Bimbingan Belajar Gratis untuk Anak SD Setiap Sore",
@@ -78,9 +78,9 @@ export const sampleArtikel: Artikel[] = [
     tags: [],
     createdAt: "2026-08-03T08:00:00.000Z",
     updatedAt: null,
-  },
     status: "terbit",
     publishAt: null,
+  },
   {
     id: "3xgKJB2LQRwGzxdpQVSn",
     judul: "Pelatihan Pemasaran Digital untuk Pelaku UMKM",
@@ -95,9 +95,9 @@ export const sampleArtikel: Artikel[] = [
     tags: ["umkm", "digital", "pelatihan"],
     createdAt: "2026-09-17T06:20:00.000Z",
     updatedAt: null,
-  },
     status: "terbit",
     publishAt: null,
+  },
   {
     id: "RJE0jsEUv39wpnVtBse3",
     judul: "Kerja Bakti Bersihkan Selokan Menjelang Musim Hujan",
@@ -111,9 +111,9 @@ export const sampleArtikel: Artikel[] = [
     tags: [],
     createdAt: "2026-10-25T00:30:00.000Z",
     updatedAt: null,
-  },
     status: "terbit",
     publishAt: null,
+  },
 ];
 
 /** An upcoming event shown on the home page. */

@@ -36,8 +36,8 @@ export type ArtikelTagRow = RowOf<typeof artikelTags>;
 export type ContentCountRow = RowOf<typeof contentCounts>;
 /** `tanggal` is computed by SQLite for the gallery's search and never selected. */
 export type GaleriRow = Omit<RowOf<typeof galeri>, "tanggal">;
-export type PengumumanRow = RowOf<typeof pengumuman>;
 export type PesanRow = RowOf<typeof pesan>;
+export type PengumumanRow = RowOf<typeof pengumuman>;
 export type SessionRow = RowOf<typeof sessions>;
 export type SettingRow = RowOf<typeof siteSettings>;
 export type UmkmRow = RowOf<typeof umkm>;
