@@ -1,7 +1,7 @@
 import type { SessionInfo } from "@padukuhan/shared/auth";
 import { SCROLL_THRESHOLD_PX, timing } from "@padukuhan/shared/constants";
-import { ADMIN_MENU_PATHS, AdminMenu, type AdminMenuItem } from "@padukuhan/shared/ui/admin-menu";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import type { AdminMenuItem } from "@padukuhan/shared/ui/admin-menu";
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router-dom";
 import { useSiteConfig } from "../site-config";
 
@@ -56,6 +56,14 @@ function readHint(): boolean {
     return false;
   }
 }
+
+/**
+ * The signed-in admin's dropdown, in a chunk of its own: only a browser where an admin signed in
+ * ever shows it (never the server's render), so visitors do not download it.
+ */
+const AdminMenu = lazy(() =>
+  import("@padukuhan/shared/ui/admin-menu").then((m) => ({ default: m.AdminMenu })),
+);
 
 /**
  * 'Login Admin', or the signed-in admin's dropdown. The session lives on the admin host, so
@@ -117,9 +125,14 @@ function AdminEntry() {
       window.location.assign(`${adminOrigin}/logout`);
       return;
     }
+    const { ADMIN_MENU_PATHS } = await import("@padukuhan/shared/ui/admin-menu");
     window.location.assign(current ? `${adminOrigin}${ADMIN_MENU_PATHS[item]}` : `${adminOrigin}/login`);
   };
-  return <AdminMenu user={session.user} onSelect={select} />;
+  return (
+    <Suspense fallback={null}>
+      <AdminMenu user={session.user} onSelect={select} />
+    </Suspense>
+  );
 }
 
 export function Topbar() {
