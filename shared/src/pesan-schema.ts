@@ -18,3 +18,8 @@ export const pesanSchema = z.object({
   [PESAN_HONEYPOT]: z.optional(z.string()),
 });
 export type PesanInput = z.infer<typeof pesanSchema>;
+
+/** The admin marks a message read or unread ('Pesan Masuk'). */
+export const pesanMarkSchema = z.object({
+  dibaca: z.boolean({ error: "Status dibaca harus benar atau salah" }),
+});

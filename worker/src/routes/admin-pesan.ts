@@ -4,9 +4,9 @@
  */
 import { apiMessages } from "@padukuhan/shared/messages";
 import { type PesanEntry, pesanMessages } from "@padukuhan/shared/pesan";
+import { pesanMarkSchema } from "@padukuhan/shared/pesan-schema";
 import { API_LIMIT } from "@padukuhan/shared/routes";
 import { Hono } from "hono/tiny";
-import * as z from "zod/mini";
 import type { PesanRow } from "../db/rows";
 import { toIso } from "../db/time";
 import type { AppEnv } from "../env";
@@ -53,8 +53,6 @@ const toEntry = (row: Omit<PesanRow, "pengirim">): PesanEntry => ({
   createdAt: toIso(row.created_at),
 });
 
-const markSchema = z.object({ dibaca: z.boolean({ error: "Status dibaca harus benar atau salah" }) });
-
 export const adminPesan = new Hono<AppEnv>()
   .get("/", async (c) => {
     const query = c.req.query();
@@ -82,7 +80,7 @@ export const adminPesan = new Hono<AppEnv>()
   })
   .all("/belum-dibaca", methodNotAllowed(["GET"]))
   // Marking read or unread is not a change to the site's content: no 'Riwayat' line.
-  .put("/:id/dibaca", bodyLimit(JSON_BODY_LIMIT, jsonTooLarge), jsonInput(markSchema), async (c) => {
+  .put("/:id/dibaca", bodyLimit(JSON_BODY_LIMIT, jsonTooLarge), jsonInput(pesanMarkSchema), async (c) => {
     const { dibaca } = c.req.valid("json");
     const row = await c.env.DB.prepare(MARK)
       .bind(dibaca ? 1 : 0, c.req.param("id"))
