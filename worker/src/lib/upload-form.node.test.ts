@@ -148,7 +148,7 @@ describe("reading an upload form", () => {
     );
     expect(result).toEqual({
       status: 200,
-      body: { data: { judul: "Panen raya" }, images: [{ size: 2048, type: "image/jpeg", copies: [] }] },
+      body: { data: { judul: "Panen raya", videoId: null }, images: [{ size: 2048, type: "image/jpeg", copies: [] }] },
     });
   });
 
@@ -169,7 +169,7 @@ describe("reading an upload form", () => {
   });
 
   it("lets an edit leave the image out, as an empty file part or no part at all", async () => {
-    const none = { status: 200, body: { data: { judul: "Panen" }, images: [] } };
+    const none = { status: 200, body: { data: { judul: "Panen", videoId: null }, images: [] } };
     expect(await send("/galeri/edit", formOf({ judul: "Panen" }))).toEqual(none);
     expect(await send("/galeri/edit", formOf({ judul: "Panen", image: new File([], "") }))).toEqual(none);
     expect(await send("/galeri", formOf({ judul: "Panen", image: new File([], "") }))).toEqual({
@@ -208,7 +208,7 @@ describe("reading an upload form", () => {
     const spaced = contentType.replace("multipart/form-data;", "Multipart/Form-Data ;");
     expect(await send("/galeri/edit", bytes, { "content-type": spaced })).toEqual({
       status: 200,
-      body: { data: { judul: "Panen" }, images: [] },
+      body: { data: { judul: "Panen", videoId: null }, images: [] },
     });
   });
 
@@ -223,7 +223,7 @@ describe("reading an upload form", () => {
       const { contentType, bytes } = await encodedOfSize(size);
       const declared = { "content-type": contentType, "content-length": String(size) };
       const expected =
-        size > limit ? tooLarge : { status: 200, body: { data: { judul: "Panen" }, images: [] } };
+        size > limit ? tooLarge : { status: 200, body: { data: { judul: "Panen", videoId: null }, images: [] } };
       // An honest Content-Length, then none at all (a chunked body): the counter decides.
       expect(await send("/galeri/edit", bytes, declared), `${size} declared`).toEqual(expected);
       expect(await send("/galeri/edit", streamOf(bytes), { "content-type": contentType }), `${size}`).toEqual(
