@@ -177,8 +177,8 @@ export async function firstLoadSizes(app: AppBuild["name"], outDir = dist) {
   return sizes;
 }
 
-/** The public site's first load must stay small: visitors pay for every byte (90 KB brotli). */
-export const PUBLIC_FIRST_LOAD_BUDGET = 90 * 1024;
+/** The public site's first load must stay small: visitors pay for every byte (91 KB brotli, decision 006). */
+export const PUBLIC_FIRST_LOAD_BUDGET = 91 * 1024;
 
 /** The public bundle must never carry admin code; the import graph says whether it does. */
 function assertNoAdminCode(app: AppBuild, metafile: esbuild.Metafile) {
