@@ -28,7 +28,8 @@ export const contentMessages = {
   umkmImageRequired: "Gambar UMKM wajib diupload",
   galeriImageRequired: "Foto galeri wajib diupload",
   videoLinkRequired: "Link video YouTube wajib diisi",
-  videoLinkInvalid: "Link video YouTube tidak valid. Salin link dari YouTube, misalnya https://youtu.be/dQw4w9WgXcQ",
+  videoLinkInvalid:
+    "Link video YouTube tidak valid. Salin link dari YouTube, misalnya https://youtu.be/dQw4w9WgXcQ",
   videoThumbnailUnavailable:
     "Gambar pratinjau video tidak dapat diambil dari YouTube. Periksa link-nya, lalu coba lagi.",
   galeriJenisInvalid: "Jenis harus Foto atau Video YouTube",

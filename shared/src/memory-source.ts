@@ -70,7 +70,10 @@ function matchingAgenda(records: Agenda[], arsip: boolean, filter: ListFilter): 
   const terms = searchTerms(filter.q);
   const direction = arsip ? -1 : 1;
   return records
-    .filter((record) => record.arsip === arsip && matchesTerms(terms, [record.judul, record.lokasi, record.deskripsi]))
+    .filter(
+      (record) =>
+        record.arsip === arsip && matchesTerms(terms, [record.judul, record.lokasi, record.deskripsi]),
+    )
     .sort((a, b) => direction * (Date.parse(a.mulai) - Date.parse(b.mulai) || (a.id < b.id ? -1 : 1)));
 }
 

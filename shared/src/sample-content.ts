@@ -160,7 +160,8 @@ const SAMPLE_EVENT_HOURS: Record<string, { mulai: string; selesai: string }> = {
   HM5xUKNwtpzBNYvBanyE: { mulai: "07:00", selesai: "11:30" },
 };
 
-const wibIso = (tanggal: string, time: string) => (wibInputToDate(`${tanggal}T${time}`) as Date).toISOString();
+const wibIso = (tanggal: string, time: string) =>
+  (wibInputToDate(`${tanggal}T${time}`) as Date).toISOString();
 
 /**
  * The sample events as 'Agenda Kegiatan' items. `arsip` is false here; loading them writes it

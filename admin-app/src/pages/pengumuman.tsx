@@ -19,8 +19,7 @@ export function PengumumanPage() {
         },
         {
           header: "Status",
-          cell: (item) =>
-            item.aktif ? <span className="badge badge-self">Aktif</span> : "Tidak aktif",
+          cell: (item) => (item.aktif ? <span className="badge badge-self">Aktif</span> : "Tidak aktif"),
         },
       ]}
       Form={PengumumanForm}

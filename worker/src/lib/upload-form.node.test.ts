@@ -148,7 +148,10 @@ describe("reading an upload form", () => {
     );
     expect(result).toEqual({
       status: 200,
-      body: { data: { judul: "Panen raya", videoId: null }, images: [{ size: 2048, type: "image/jpeg", copies: [] }] },
+      body: {
+        data: { judul: "Panen raya", videoId: null },
+        images: [{ size: 2048, type: "image/jpeg", copies: [] }],
+      },
     });
   });
 
@@ -223,7 +226,9 @@ describe("reading an upload form", () => {
       const { contentType, bytes } = await encodedOfSize(size);
       const declared = { "content-type": contentType, "content-length": String(size) };
       const expected =
-        size > limit ? tooLarge : { status: 200, body: { data: { judul: "Panen", videoId: null }, images: [] } };
+        size > limit
+          ? tooLarge
+          : { status: 200, body: { data: { judul: "Panen", videoId: null }, images: [] } };
       // An honest Content-Length, then none at all (a chunked body): the counter decides.
       expect(await send("/galeri/edit", bytes, declared), `${size} declared`).toEqual(expected);
       expect(await send("/galeri/edit", streamOf(bytes), { "content-type": contentType }), `${size}`).toEqual(
