@@ -70,7 +70,7 @@ describe("the admin guard", () => {
     expect(response.status).toBe(200);
   });
 
-  it("covers the account, session and activity routes", () => {
+  it("covers the account, session, activity and content routes", () => {
     expect(adminRoutes.map((route) => `${route.method} ${route.path}`)).toEqual(
       expect.arrayContaining([
         "GET /api/admin/akun",
@@ -84,6 +84,15 @@ describe("the admin guard", () => {
         "GET /api/admin/pesan/belum-dibaca",
         "PUT /api/admin/pesan/:id/dibaca",
         "DELETE /api/admin/pesan/:id",
+        "GET /api/admin/artikel",
+        "GET /api/admin/agenda",
+        "POST /api/admin/agenda",
+        "PUT /api/admin/agenda/:id",
+        "DELETE /api/admin/agenda/:id",
+        "GET /api/admin/pengumuman",
+        "POST /api/admin/pengumuman",
+        "PUT /api/admin/pengumuman/:id",
+        "DELETE /api/admin/pengumuman/:id",
       ]),
     );
   });
@@ -91,9 +100,17 @@ describe("the admin guard", () => {
   it("answers 403 to every admin write from another origin, even with a valid session, and changes nothing", async () => {
     const state = async () =>
       Promise.all(
-        ["akun", "sessions", "activity_log", "artikel", "umkm", "galeri"].map(
-          async (table) => (await env.DB.prepare(`SELECT * FROM ${table}`).all()).results,
-        ),
+        [
+          "akun",
+          "sessions",
+          "activity_log",
+          "artikel",
+          "umkm",
+          "galeri",
+          "agenda",
+          "pengumuman",
+          "pesan",
+        ].map(async (table) => (await env.DB.prepare(`SELECT * FROM ${table}`).all()).results),
       );
     const before = await state();
     const writes = adminRoutes.filter((route) => route.method !== "GET");
