@@ -1,7 +1,7 @@
 import { type FormEvent, type ReactNode, type RefObject, useId } from "react";
 import { commonTexts } from "../content/entities";
 import type { FormControl } from "../content/use-form";
-import type { SaveApi } from "../content/use-manager";
+import type { EntityFormProps, SaveApi } from "../content/use-manager";
 import { FailureAlert } from "./failure-alert";
 import { useFocusFirstInvalid } from "./focus-first-invalid";
 import { Modal } from "./modal";
@@ -92,5 +92,36 @@ export function FormModal({
         </footer>
       </form>
     </Modal>
+  );
+}
+
+/**
+ * The modal of a content record's form, from what its screen hands the form: the kind's add or
+ * edit title, and `addLabel` or 'Simpan Perubahan' on the submit button.
+ */
+export function EntityFormModal<T>({
+  entity,
+  form,
+  addLabel,
+  children,
+}: {
+  entity: EntityFormProps<T>;
+  form: FormControl;
+  addLabel: string;
+  children: ReactNode;
+}) {
+  const editing = entity.record !== null;
+  return (
+    <FormModal
+      title={editing ? entity.texts.editTitle : entity.texts.addTitle}
+      editing={editing}
+      save={entity.save}
+      form={form}
+      onClose={entity.onClose}
+      submitLabel={editing ? commonTexts.saveChanges : addLabel}
+      fallbackFocus={entity.fallbackFocus}
+    >
+      {children}
+    </FormModal>
   );
 }

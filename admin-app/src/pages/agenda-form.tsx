@@ -2,9 +2,8 @@ import { agendaSchema, schemaProblems } from "@padukuhan/shared/content-schemas"
 import type { Agenda } from "@padukuhan/shared/types";
 import { wibInput } from "@padukuhan/shared/wib";
 import { TextAreaField, TextField } from "../components/fields";
-import { FormModal } from "../components/form-modal";
+import { EntityFormModal } from "../components/form-modal";
 import { ImageField } from "../components/image-field";
-import { commonTexts } from "../content/entities";
 import { entityFormOptions, imageBody } from "../content/entity-form";
 import { useForm } from "../content/use-form";
 import type { EntityFormProps } from "../content/use-manager";
@@ -25,7 +24,8 @@ function startingValues(record: Agenda | null) {
  * Add or edit an event: title, start and end in WIB, place, description and an optional image
  * (a poster or a photo), which an edit keeps, replaces or drops.
  */
-export function AgendaForm({ record, texts, save, onClose, fallbackFocus }: EntityFormProps<Agenda>) {
+export function AgendaForm(entity: EntityFormProps<Agenda>) {
+  const { record, save } = entity;
   const editing = record !== null;
   const form = useForm({
     ...entityFormOptions("agenda", record, () => startingValues(record)),
@@ -37,15 +37,7 @@ export function AgendaForm({ record, texts, save, onClose, fallbackFocus }: Enti
   const canDrop = editing && record.gambar !== null && image.slot.status !== "ready";
 
   return (
-    <FormModal
-      title={editing ? texts.editTitle : texts.addTitle}
-      editing={editing}
-      save={save}
-      form={form}
-      onClose={onClose}
-      submitLabel={editing ? commonTexts.saveChanges : "Tambah Agenda"}
-      fallbackFocus={fallbackFocus}
-    >
+    <EntityFormModal entity={entity} form={form} addLabel="Tambah Agenda">
       <TextField id="agenda-judul" label="Judul agenda" required {...form.field("judul")} />
       <TextField
         id="agenda-mulai"
@@ -87,6 +79,6 @@ export function AgendaForm({ record, texts, save, onClose, fallbackFocus }: Enti
           Hapus gambar saat ini
         </label>
       )}
-    </FormModal>
+    </EntityFormModal>
   );
 }

@@ -8,9 +8,8 @@ import {
 } from "@padukuhan/shared/types";
 import { wibInput } from "@padukuhan/shared/wib";
 import { SelectField, TextAreaField, TextField } from "../components/fields";
-import { FormModal } from "../components/form-modal";
+import { EntityFormModal } from "../components/form-modal";
 import { ImageField } from "../components/image-field";
-import { commonTexts } from "../content/entities";
 import { entityFormOptions, imageBody } from "../content/entity-form";
 import { missingImage, useForm } from "../content/use-form";
 import type { EntityFormProps } from "../content/use-manager";
@@ -31,7 +30,8 @@ function startingValues(record: Artikel | null) {
 const statusLabel = (option: string) => ARTIKEL_STATUS_LABEL[option as ArtikelStatus] ?? option;
 
 /** Add or edit an article: validated with the shared schema, image required only on add. */
-export function ArtikelForm({ record, texts, save, onClose, fallbackFocus }: EntityFormProps<Artikel>) {
+export function ArtikelForm(entity: EntityFormProps<Artikel>) {
+  const { record, save } = entity;
   const editing = record !== null;
   const form = useForm({
     ...entityFormOptions("artikel", record, () => startingValues(record)),
@@ -43,15 +43,7 @@ export function ArtikelForm({ record, texts, save, onClose, fallbackFocus }: Ent
   });
 
   return (
-    <FormModal
-      title={editing ? texts.editTitle : texts.addTitle}
-      editing={editing}
-      save={save}
-      form={form}
-      onClose={onClose}
-      submitLabel={editing ? commonTexts.saveChanges : "Tambah Artikel"}
-      fallbackFocus={fallbackFocus}
-    >
+    <EntityFormModal entity={entity} form={form} addLabel="Tambah Artikel">
       <TextField id="artikel-judul" label="Judul" required {...form.field("judul")} />
       <SelectField
         id="artikel-kategori"
@@ -115,6 +107,6 @@ export function ArtikelForm({ record, texts, save, onClose, fallbackFocus }: Ent
             : "JPG, PNG, atau GIF. Gambar di atas 1 MB otomatis dikecilkan."
         }
       />
-    </FormModal>
+    </EntityFormModal>
   );
 }

@@ -1,9 +1,8 @@
 import { contentMessages, galeriSchema, schemaProblems } from "@padukuhan/shared/content-schemas";
 import type { Galeri } from "@padukuhan/shared/types";
 import { TextField } from "../components/fields";
-import { FormModal } from "../components/form-modal";
+import { EntityFormModal } from "../components/form-modal";
 import { ImageField } from "../components/image-field";
-import { commonTexts } from "../content/entities";
 import { entityFormOptions, imageBody } from "../content/entity-form";
 import { missingImage, useForm } from "../content/use-form";
 import type { EntityFormProps } from "../content/use-manager";
@@ -17,7 +16,8 @@ const JENIS = [
  * Add or edit a gallery item: a title and either a photo of at most 5 MB, never compressed, or
  * a YouTube link (the server keeps the video's id and stores its thumbnail).
  */
-export function GaleriForm({ record, texts, save, onClose, fallbackFocus }: EntityFormProps<Galeri>) {
+export function GaleriForm(entity: EntityFormProps<Galeri>) {
+  const { record, save } = entity;
   const editing = record !== null;
   const form = useForm({
     ...entityFormOptions("galeri", record, () => ({
@@ -47,15 +47,7 @@ export function GaleriForm({ record, texts, save, onClose, fallbackFocus }: Enti
       : "JPG, PNG, atau GIF, maksimum 5 MB.";
 
   return (
-    <FormModal
-      title={editing ? texts.editTitle : texts.addTitle}
-      editing={editing}
-      save={save}
-      form={form}
-      onClose={onClose}
-      submitLabel={editing ? commonTexts.saveChanges : video ? "Tambah Video" : "Tambah Foto"}
-      fallbackFocus={fallbackFocus}
-    >
+    <EntityFormModal entity={entity} form={form} addLabel={video ? "Tambah Video" : "Tambah Foto"}>
       <TextField
         id="galeri-judul"
         label={video ? "Judul video" : "Judul foto"}
@@ -99,6 +91,6 @@ export function GaleriForm({ record, texts, save, onClose, fallbackFocus }: Enti
           hint={photoHint}
         />
       )}
-    </FormModal>
+    </EntityFormModal>
   );
 }

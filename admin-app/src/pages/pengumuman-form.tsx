@@ -2,8 +2,7 @@ import { schemaProblems } from "@padukuhan/shared/content-schemas";
 import { PENGUMUMAN_MAX, type Pengumuman, pengumumanSchema } from "@padukuhan/shared/pengumuman";
 import { wibInput } from "@padukuhan/shared/wib";
 import { TextAreaField, TextField } from "../components/fields";
-import { FormModal } from "../components/form-modal";
-import { commonTexts } from "../content/entities";
+import { EntityFormModal } from "../components/form-modal";
 import { entityFormOptions, imageBody } from "../content/entity-form";
 import { useForm } from "../content/use-form";
 import type { EntityFormProps } from "../content/use-manager";
@@ -21,8 +20,8 @@ function startingValues(record: Pengumuman | null) {
  * Add or edit an announcement: its text, an optional link and its period in WIB. The server
  * refuses a period that overlaps another announcement's, naming it.
  */
-export function PengumumanForm({ record, texts, save, onClose, fallbackFocus }: EntityFormProps<Pengumuman>) {
-  const editing = record !== null;
+export function PengumumanForm(entity: EntityFormProps<Pengumuman>) {
+  const { record, save } = entity;
   const form = useForm({
     ...entityFormOptions("pengumuman", record, () => startingValues(record)),
     check: (values) => schemaProblems(pengumumanSchema, values),
@@ -30,15 +29,7 @@ export function PengumumanForm({ record, texts, save, onClose, fallbackFocus }: 
   });
 
   return (
-    <FormModal
-      title={editing ? texts.editTitle : texts.addTitle}
-      editing={editing}
-      save={save}
-      form={form}
-      onClose={onClose}
-      submitLabel={editing ? commonTexts.saveChanges : "Tambah Pengumuman"}
-      fallbackFocus={fallbackFocus}
-    >
+    <EntityFormModal entity={entity} form={form} addLabel="Tambah Pengumuman">
       <TextAreaField
         id="pengumuman-text"
         label="Teks pengumuman"
@@ -69,6 +60,6 @@ export function PengumumanForm({ record, texts, save, onClose, fallbackFocus }: 
         hint="Hanya satu pengumuman yang tampil pada satu waktu: periodenya tidak boleh bertabrakan."
         {...form.field("selesai")}
       />
-    </FormModal>
+    </EntityFormModal>
   );
 }

@@ -3,10 +3,9 @@ import { contentMessages, fieldErrors, umkmSchema } from "@padukuhan/shared/cont
 import type { Umkm } from "@padukuhan/shared/types";
 import { useEffect, useRef } from "react";
 import { SelectField, TextAreaField, TextField } from "../components/fields";
-import { FormModal } from "../components/form-modal";
+import { EntityFormModal } from "../components/form-modal";
 import { ImageField } from "../components/image-field";
 import { reviveStrings } from "../content/drafts";
-import { commonTexts } from "../content/entities";
 import { entityDraft, imageBody } from "../content/entity-form";
 import { appendImage, type ImageSlot, NO_IMAGE } from "../content/image-choice";
 import { missingImage, useForm } from "../content/use-form";
@@ -91,7 +90,8 @@ function umkmProblems(values: UmkmValues, produk: string): Record<string, string
 }
 
 /** Add or edit a UMKM: details, main image (compressed above 5 MB) and its products. */
-export function UmkmForm({ record, texts, save, onClose, fallbackFocus }: EntityFormProps<Umkm>) {
+export function UmkmForm(entity: EntityFormProps<Umkm>) {
+  const { record, save } = entity;
   const editing = record !== null;
   const form = useForm<UmkmValues>({
     ...entityDraft("umkm", record),
@@ -124,15 +124,7 @@ export function UmkmForm({ record, texts, save, onClose, fallbackFocus }: Entity
   });
 
   return (
-    <FormModal
-      title={editing ? texts.editTitle : texts.addTitle}
-      editing={editing}
-      save={save}
-      form={form}
-      onClose={onClose}
-      submitLabel={editing ? commonTexts.saveChanges : "Tambah UMKM"}
-      fallbackFocus={fallbackFocus}
-    >
+    <EntityFormModal entity={entity} form={form} addLabel="Tambah UMKM">
       <TextField id="umkm-nama" label="Nama UMKM" required {...form.field("nama")} />
       <TextField
         id="umkm-pemilik"
@@ -208,6 +200,6 @@ export function UmkmForm({ record, texts, save, onClose, fallbackFocus }: Entity
           focusAfterRender.current = "umkm-produk-tambah";
         }}
       />
-    </FormModal>
+    </EntityFormModal>
   );
 }
