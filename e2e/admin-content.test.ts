@@ -877,13 +877,14 @@ describe("a list that cannot be loaded", () => {
     const context = await openContext("phone");
     await signIn(context);
     const page = await context.newPage();
-    for (const [entity, heading, message] of [
-      ["artikel", "Kelola Artikel", "Gagal mengambil data artikel"],
-      ["umkm", "Kelola UMKM", "Gagal mengambil data UMKM"],
-      ["galeri", "Kelola Galeri", "Gagal mengambil data galeri"],
+    // Articles come from the admin's own list (drafts included), UMKM and photos from the public one.
+    for (const [entity, listPath, heading, message] of [
+      ["artikel", "/api/admin/artikel", "Kelola Artikel", "Gagal mengambil data artikel"],
+      ["umkm", "/api/umkm", "Kelola UMKM", "Gagal mengambil data UMKM"],
+      ["galeri", "/api/galeri", "Kelola Galeri", "Gagal mengambil data galeri"],
     ] as const) {
-      // The list's pages, whatever their parameters; not the admin API.
-      const list = (url: URL) => url.pathname === `/api/${entity}`;
+      // The list's pages, whatever their parameters.
+      const list = (url: URL) => url.pathname === listPath;
       await page.route(list, (route) => route.abort());
       await page.goto(adminUrl(`/admin/${entity}`));
       await page.getByRole("heading", { name: heading, level: 1 }).waitFor();
