@@ -39,7 +39,8 @@ function AdminNav() {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
   const section = currentSection(pathname);
-  const unread = useUnreadCount();
+  const { state } = useAuth();
+  const unread = useUnreadCount(state.status === "signedIn" && !state.session.mustChangePassword);
   return (
     <nav
       className={open ? "admin-nav is-open" : "admin-nav"}

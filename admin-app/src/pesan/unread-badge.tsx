@@ -16,9 +16,10 @@ export interface UnreadCount {
 
 /**
  * The unread count for the navigation: asked on every page the admin opens and after every
- * change, so it is never older than the admin's last step. Null when it cannot be had.
+ * change, so it is never older than the admin's last step. Null when it cannot be had, and
+ * while `ask` is false (an admin who must first change a password may call nothing else).
  */
-export function useUnreadCount(): UnreadCount | null {
+export function useUnreadCount(ask: boolean): UnreadCount | null {
   const { pathname } = useLocation();
   const [count, setCount] = useState<UnreadCount | null>(null);
   const [changes, setChanges] = useState(0);
@@ -34,13 +35,17 @@ export function useUnreadCount(): UnreadCount | null {
     // `changes` and `pathname` are why it asks again.
     void changes;
     void pathname;
+    if (!ask) {
+      setCount(null);
+      return;
+    }
     apiJson(endpoints.pesan.unread, { cache: "no-store" })
       .then((answer) => current && setCount(answer))
       .catch(() => current && setCount(null));
     return () => {
       current = false;
     };
-  }, [pathname, changes]);
+  }, [pathname, changes, ask]);
   return count;
 }
 
