@@ -221,8 +221,9 @@ describe("forms in an English browser", () => {
     await page.getByLabel("Pesan").fill("Kapan posyandu bulan ini?");
     await send.click();
     expect(await messages(form)).toEqual(["", "", "", ""]);
-    await expect.poll(navigations).toHaveLength(1);
-    expect((await navigations())[0]).toMatch(/^mailto:/);
+    // Kept in 'Pesan Masuk' (decision 013): the page says so, and the mail app is only offered.
+    await page.getByText("Pesan Anda sudah terkirim").waitFor();
+    expect(await navigations()).toEqual([]);
     await context.close();
   });
 
