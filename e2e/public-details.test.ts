@@ -187,7 +187,8 @@ describe("forms in an English browser", () => {
 
   const messages = (form: Locator) =>
     form
-      .locator("input, textarea")
+      // The fields a person fills: not the contact form's hidden honeypot (out of the tab order).
+      .locator("input:not([tabindex='-1']), textarea")
       .evaluateAll((fields) => fields.map((field) => (field as HTMLInputElement).validationMessage));
 
   it("'Hubungi Kami' explains empty fields and a wrong email in Indonesian, then sends", async () => {
