@@ -1,4 +1,4 @@
-import { type AccountSummary, accountMessages, type ActivityEntry } from "@padukuhan/shared/accounts";
+import { type AccountSummary, type ActivityEntry, accountMessages } from "@padukuhan/shared/accounts";
 import { authMessages } from "@padukuhan/shared/auth";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

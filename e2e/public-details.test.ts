@@ -7,6 +7,7 @@ import {
   DESKTOP,
   desktopContext,
   launchBrowser,
+  ownSender,
   phoneContext,
   publicUrl,
   trapNavigations,
@@ -192,7 +193,7 @@ describe("forms in an English browser", () => {
       .evaluateAll((fields) => fields.map((field) => (field as HTMLInputElement).validationMessage));
 
   it("'Hubungi Kami' explains empty fields and a wrong email in Indonesian, then sends", async () => {
-    const context = await phoneContext(browser, { locale: "en-US" });
+    const context = await phoneContext(browser, { locale: "en-US", ...ownSender() });
     const page = await context.newPage();
     await page.goto(publicUrl("/#kontak"));
     await waitForApp(page);

@@ -10,6 +10,7 @@ import {
   desktopContext,
   fetchLocal,
   launchBrowser,
+  ownSender,
   phoneContext,
   publicUrl,
   trapNavigations,
@@ -28,7 +29,7 @@ const newest = <T extends { createdAt: string }>(records: T[]) =>
   [...records].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
 
 async function openPhone(path = "/") {
-  const context = await phoneContext(browser);
+  const context = await phoneContext(browser, ownSender());
   const page = await context.newPage();
   const errors = collectPageErrors(page);
   await page.goto(publicUrl(path));
