@@ -105,6 +105,22 @@ export const API_ROUTES = [
 ] as const satisfies readonly RouteSpec[];
 
 /**
+ * What crawlers and feed readers fetch (issue 20): not pages, but cached like them, under the
+ * content version, so a write shows in them at once. Public host only; on the admin host only
+ * `robots.txt` answers, refusing everything. A collection's sitemap comes in pages of 1,000
+ * records, numbered by `halaman` as the lists are (`/sitemap-artikel.xml?halaman=2`).
+ */
+export const FEED_ROUTES = [
+  { path: "/robots.txt", page: null, params: [], cached: true },
+  { path: "/sitemap.xml", page: null, params: [], cached: true },
+  { path: "/sitemap-halaman.xml", page: null, params: [], cached: true },
+  { path: "/sitemap-artikel.xml", page: null, params: ["halaman"], cached: true },
+  { path: "/sitemap-umkm.xml", page: null, params: ["halaman"], cached: true },
+  { path: "/sitemap-agenda.xml", page: null, params: ["halaman"], cached: true },
+  { path: "/rss.xml", page: null, params: [], cached: true },
+] as const satisfies readonly RouteSpec[];
+
+/**
  * The built-in content (records and the built-in hamlet's settings) as a JSON file in the
  * build output, read only when D1 or the network fails: by the Worker from its assets, by the
  * browser from this path. Bundling it would cost every start and every visitor its bytes.

@@ -12,6 +12,7 @@ import { adminApi } from "./routes/admin-api";
 import { artikelPreview } from "./routes/artikel-preview";
 import { authApi } from "./routes/auth-api";
 import { contentApi } from "./routes/content-api";
+import { feedRoutes } from "./routes/feeds";
 import { imageRoutes } from "./routes/images";
 import { pageDataApi } from "./routes/page-data-api";
 import { pageRoutes } from "./routes/pages";
@@ -38,6 +39,8 @@ export const app = new Hono<AppEnv>()
   .all("/api/*", (c) => apiError(c, 404, "not_found", apiMessages.routeNotFound))
   // An article's preview in any status (admin host, with a session; see the route).
   .route("/admin/artikel", artikelPreview)
+  // robots.txt, the sitemaps and the RSS feed: before the pages, whose catch-all takes the rest.
+  .route("/", feedRoutes)
   .route("/", pageRoutes);
 
 app.notFound((c) => apiError(c, 404, "not_found", apiMessages.routeNotFound));

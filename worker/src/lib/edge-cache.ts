@@ -1,6 +1,7 @@
 import {
   API_ROUTES,
   canonicalSearch,
+  FEED_ROUTES,
   matchPageRoute,
   matchRoute,
   PAGE_DATA_PREFIX,
@@ -25,9 +26,10 @@ const NOT_PAGES = /^\/(api|img|assets)\/|^\/api$|^\/favicon\.svg$/;
 
 /**
  * The canonical URL (path and query) under which a public answer is cached, or null when it
- * is not cached: only public pages, their page data and the public API, as the route table
- * says (never the admin host, auth or admin API, images or build assets). Parameters a route
- * does not understand are not part of it, so `/?x=123` is the home page's copy.
+ * is not cached: only public pages, their page data, the public API and the feeds, as the
+ * route tables say (never the admin host, auth or admin API, images or build assets).
+ * Parameters a route does not understand are not part of it, so `/?x=123` is the home page's
+ * copy.
  */
 export function cacheablePath(c: Context<AppEnv>): string | null {
   if (c.req.method !== "GET" || isAdminHost(c)) return null;
@@ -40,6 +42,9 @@ export function cacheablePath(c: Context<AppEnv>): string | null {
   }
   const api = matchRoute(API_ROUTES, path);
   if (api) return withSearch(path, canonicalSearch(api.route, url.searchParams));
+  // robots.txt, the sitemaps and the feed change with the content, exactly as pages do.
+  const feed = matchRoute(FEED_ROUTES, path);
+  if (feed) return withSearch(path, canonicalSearch(feed.route, url.searchParams));
   if (NOT_PAGES.test(path)) return null;
   const { route } = matchPageRoute(path);
   return route.cached ? withSearch(path, canonicalSearch(route, url.searchParams)) : null;

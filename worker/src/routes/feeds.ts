@@ -1,0 +1,135 @@
+import { limits } from "@padukuhan/shared/constants";
+import { truncate } from "@padukuhan/shared/format";
+import { canonicalSearch, FEED_ROUTES, PAGE_ROUTES } from "@padukuhan/shared/routes";
+import type { Context } from "hono";
+import { Hono } from "hono/tiny";
+import {
+  readIdentity,
+  rssArticles,
+  SITEMAP_COLLECTIONS,
+  type SitemapCollection,
+  sitemapPage,
+  sitemapPages,
+} from "../db/feeds";
+import type { AppEnv } from "../env";
+import { absoluteImage, robotsTxt, rss, sitemapIndex, urlset } from "../lib/feeds";
+import { isAdminHost } from "../lib/hosts";
+
+const XML = "application/xml; charset=utf-8";
+const RSS = "application/rss+xml; charset=utf-8";
+const TEXT = "text/plain; charset=utf-8";
+
+/** Not the admin host's business, and a sitemap page past the last. */
+const NOT_FOUND = "Alamat tidak ditemukan.";
+
+/**
+ * The public pages without parameters in their path, as the route table lists them (`/`,
+ * `/artikel`, `/about`, `/galeri`, `/umkm`, `/agenda`, `/agenda/arsip`): the fixed sitemap.
+ */
+const FIXED_PAGES = PAGE_ROUTES.filter((route) => route.page !== null && !route.path.includes(":")).map(
+  (route) => route.path,
+);
+
+/** Each collection's public page of one record. */
+const RECORD_PAGE: Record<SitemapCollection, string> = {
+  artikel: "/artikel",
+  umkm: "/umkm",
+  agenda: "/agenda",
+};
+
+const sitemapPath = (collection: SitemapCollection) => `/sitemap-${collection}.xml`;
+
+/** The public origin, never a host a request named: every URL here is canonical. */
+const originOf = (c: Context<AppEnv>) => new URL(c.env.PUBLIC_ORIGIN).origin;
+
+const recordUrl = (origin: string, collection: SitemapCollection, id: string) =>
+  `${origin}${RECORD_PAGE[collection]}/${encodeURIComponent(id)}`;
+
+const notFound = (c: Context<AppEnv>) => c.text(NOT_FOUND, 404, { "Cache-Control": "no-store" });
+
+/** The answer's headers; the edge cache (lib/edge-cache.ts) sets the public caching. */
+const typed = (type: string) => ({ "Content-Type": type, "Cache-Control": "no-cache" });
+
+/** The sitemap page a request names (`halaman`, canonical as the cache key has it: 1 by default). */
+function requestedPage(c: Context<AppEnv>, path: string): number {
+  const route = FEED_ROUTES.find((candidate) => candidate.path === path);
+  const halaman = route ? canonicalSearch(route, new URL(c.req.url).searchParams).get("halaman") : null;
+  return halaman === null ? 1 : Number(halaman);
+}
+
+const pageLocation = (origin: string, collection: SitemapCollection, page: number) =>
+  `${origin}${sitemapPath(collection)}${page > 1 ? `?halaman=${page}` : ""}`;
+
+function collectionSitemap(collection: SitemapCollection) {
+  return async (c: Context<AppEnv>) => {
+    if (isAdminHost(c)) return notFound(c);
+    const records = await sitemapPage(c.env.DB, collection, requestedPage(c, sitemapPath(collection)));
+    if (records === null) return notFound(c);
+    const origin = originOf(c);
+    const body = urlset(
+      records.map((record) => ({
+        loc: recordUrl(origin, collection, record.id),
+        lastmod: record.changedAt,
+        image: absoluteImage(record.gambar, origin),
+      })),
+    );
+    return c.body(body, 200, typed(XML));
+  };
+}
+
+/**
+ * For crawlers and feed readers (issue 20): robots.txt on both hosts, the sitemaps and the RSS
+ * feed on the public host only. Cached at the edge under the content version like pages
+ * (`FEED_ROUTES`), so a write shows in them on the next request.
+ */
+export const feedRoutes = new Hono<AppEnv>()
+  .get("/robots.txt", (c) =>
+    isAdminHost(c)
+      ? c.body(robotsTxt("admin", originOf(c)), 200, {
+          "Content-Type": TEXT,
+          "Cache-Control": "public, max-age=3600",
+        })
+      : c.body(robotsTxt("public", originOf(c)), 200, typed(TEXT)),
+  )
+  .get("/sitemap.xml", async (c) => {
+    if (isAdminHost(c)) return notFound(c);
+    const origin = originOf(c);
+    const pages = await sitemapPages(c.env.DB);
+    const locations = [
+      `${origin}/sitemap-halaman.xml`,
+      ...SITEMAP_COLLECTIONS.flatMap((collection) =>
+        Array.from({ length: pages[collection] }, (_, index) => pageLocation(origin, collection, index + 1)),
+      ),
+    ];
+    return c.body(sitemapIndex(locations), 200, typed(XML));
+  })
+  // The fixed pages change with whatever they list; the site keeps no time for that, so no lastmod.
+  .get("/sitemap-halaman.xml", (c) => {
+    if (isAdminHost(c)) return notFound(c);
+    const origin = originOf(c);
+    return c.body(urlset(FIXED_PAGES.map((path) => ({ loc: `${origin}${path}` }))), 200, typed(XML));
+  })
+  .get(sitemapPath("artikel"), collectionSitemap("artikel"))
+  .get(sitemapPath("umkm"), collectionSitemap("umkm"))
+  .get(sitemapPath("agenda"), collectionSitemap("agenda"))
+  .get("/rss.xml", async (c) => {
+    if (isAdminHost(c)) return notFound(c);
+    const origin = originOf(c);
+    const [articles, identity] = await Promise.all([rssArticles(c.env.DB), readIdentity(c.env.DB)]);
+    const body = rss(
+      {
+        title: identity.villageName,
+        link: `${origin}/`,
+        description: identity.description,
+        self: `${origin}/rss.xml`,
+      },
+      articles.map((row) => ({
+        title: row.judul,
+        link: recordUrl(origin, "artikel", row.id),
+        summary: truncate(row.awal, limits.summaryList),
+        published: row.created_at,
+        image: absoluteImage(row.gambar, origin),
+      })),
+    );
+    return c.body(body, 200, typed(RSS));
+  });
