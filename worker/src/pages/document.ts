@@ -37,6 +37,7 @@ function headTags(meta: DocumentMeta): string {
     `<title>${escapeHtml(meta.title)}</title>`,
     tag("name", "description", meta.description),
     `<link rel="canonical" href="${escapeHtml(meta.canonical)}">`,
+    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(meta.siteName)}" href="/rss.xml">`,
     tag("property", "og:site_name", meta.siteName),
     tag("property", "og:locale", "id_ID"),
     tag("property", "og:type", meta.type),
