@@ -7,8 +7,6 @@ import { HERO_SIZES } from "../components/image-sizes";
 import { PageHero } from "../components/page-hero";
 import { ShareButtons } from "../components/share-buttons";
 import { usePageData } from "../page-data";
-import { useSiteConfig } from "../site-config";
-import { agendaJsonLd, scriptSafeJsonLd } from "./agenda-json-ld";
 import { agendaWhen } from "./agenda-when";
 import "./agenda.css";
 
@@ -41,7 +39,6 @@ const paragraphsOf = (text: string) =>
     .filter((line) => line !== "");
 
 function AgendaView({ agenda }: { agenda: Agenda }) {
-  const { publicOrigin } = useSiteConfig();
   const list = agenda.arsip
     ? { to: "/agenda/arsip", label: "Arsip Agenda" }
     : { to: "/agenda", label: "Agenda" };
@@ -90,11 +87,6 @@ function AgendaView({ agenda }: { agenda: Agenda }) {
             <ShareButtons path={`/agenda/${agenda.id}`} title={agenda.judul} />
           </div>
         </article>
-        <script
-          type="application/ld+json"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data with every `<` escaped
-          dangerouslySetInnerHTML={{ __html: scriptSafeJsonLd(agendaJsonLd(agenda, publicOrigin)) }}
-        />
       </div>
     </>
   );

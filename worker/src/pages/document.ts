@@ -53,18 +53,26 @@ function headTags(meta: DocumentMeta): string {
   ].join("\n");
 }
 
+/**
+ * The page's structured data (pages/json-ld.ts), escaped as the page data is. A data block,
+ * never run: the CSP's script-src does not apply to it.
+ */
+const jsonLdTags = (objects: readonly unknown[]) =>
+  objects.map((object) => `\n<script type="application/ld+json">${scriptSafeJson(object)}</script>`).join("");
+
 /** Fills the public shell built by `scripts/build.ts` with the rendered page. */
 export function fillShell(
   template: string,
   meta: DocumentMeta,
   appHtml: string,
   payload: HydrationPayload,
+  jsonLd: readonly unknown[] = [],
 ): string {
   const data = `<script type="application/json" id="page-data">${scriptSafeJson(payload)}</script>`;
   // Function replacers: `$` in page content must not be read as a replacement pattern.
   return (
     template
-      .replace("<!--ssr-head-->", () => headTags(meta))
+      .replace("<!--ssr-head-->", () => headTags(meta) + jsonLdTags(jsonLd))
       // After the app's stylesheet, so the village's colours win over its defaults.
       .replace("</head>", () => `<style>${meta.colors}</style>\n</head>`)
       .replace("<!--ssr-app-->", () => appHtml)

@@ -7,6 +7,7 @@ import type { AppEnv } from "../env";
 import { isAdminHost } from "../lib/hosts";
 import { contentSecurityPolicy } from "../lib/security-headers";
 import { escapeHtml, fillShell, scriptSafeJson } from "../pages/document";
+import { structuredData } from "../pages/json-ld";
 import { activePengumumanOrNone, d1PageSources } from "../pages/page-load";
 
 function fetchAsset(c: Context<AppEnv>, path: string) {
@@ -77,6 +78,12 @@ async function renderPublicPage(c: Context<AppEnv>) {
     },
     result.html,
     result.payload,
+    structuredData(
+      result.payload.page.page,
+      result.payload.page.data,
+      result.payload.config.site,
+      c.env.PUBLIC_ORIGIN,
+    ),
   );
   const styleHashes = [...(await inlineStyleHashes(template)), await styleHash(colors)];
   return c.html(html, result.status as 200, {
