@@ -87,6 +87,9 @@ export function largeUmkm(count: number, seed = 2): Umkm[] {
     tags: [pick(next, WORDS), pick(next, WORDS)].filter((tag, i, all) => all.indexOf(tag) === i),
     createdAt: dayBefore(NEWEST, index, next),
     updatedAt: null,
+    // Half of them give an address (without drawing from `next`, so the rest stays as it was).
+    alamat: index % 2 === 0 ? `Dusun Karangrejo RT 0${(index % 9) + 1}, Sumberagung, Moyudan, Sleman` : null,
+    peta: null,
   }));
 }
 

@@ -88,6 +88,49 @@ describe("the UMKM form", () => {
   });
 });
 
+describe("the UMKM's address and map link", () => {
+  it("keeps neither when both are empty or not sent", () => {
+    for (const changes of [{}, { alamat: "  ", peta: " " }] as Record<string, string>[]) {
+      const parsed = umkm(changes);
+      expect(parsed.success && [parsed.data.alamat, parsed.data.peta]).toEqual([null, null]);
+    }
+  });
+
+  it.each([
+    ["maps.app.goo.gl/Qx7bN2kLmP", "https://maps.app.goo.gl/Qx7bN2kLmP"],
+    [" https://goo.gl/maps/AbCd ", "https://goo.gl/maps/AbCd"],
+    ["https://www.google.com/maps/place/Karangrejo", "https://www.google.com/maps/place/Karangrejo"],
+    ["https://google.com/maps?q=-7.77,110.25", "https://google.com/maps?q=-7.77,110.25"],
+    ["https://maps.google.com/?q=Karangrejo", "https://maps.google.com/?q=Karangrejo"],
+  ])("stores the map link %j as %j", (peta, stored) => {
+    const parsed = umkm({ peta });
+    expect(parsed.success && parsed.data.peta).toBe(stored);
+  });
+
+  it.each([
+    "http://maps.google.com/?q=x",
+    "https://maps.google.com.contoh.id/",
+    "https://maps.google.com@contoh.id/",
+    "https://maps.google.com:8443/",
+    "https://www.google.com/search?q=peta",
+    "https://www.google.com/mapsx",
+    "https://goo.gl/AbCd",
+    "https://maps.app.goo.gl/",
+    "https://maps.app.goo.gl/a b",
+    "javascript:alert(1)",
+  ])("refuses the map link %j", (peta) => {
+    expect(firstMessage(umkm({ peta }))).toBe(
+      "Link peta harus berupa link Google Maps, misalnya https://maps.app.goo.gl/abc123",
+    );
+  });
+
+  it("takes an address of up to 200 characters, trimmed", () => {
+    const parsed = umkm({ alamat: ` ${"a".repeat(200)} ` });
+    expect(parsed.success && parsed.data.alamat).toBe("a".repeat(200));
+    expect(firstMessage(umkm({ alamat: "a".repeat(201) }))).toBe("Maksimal 200 karakter");
+  });
+});
+
 describe("the article's status and publish time", () => {
   const withStatus = (fields: Record<string, string>) =>
     artikelSchema.safeParse({ judul: "Judul", kategori: "Pendidikan", text: "Isi", tags: "", ...fields });

@@ -21,6 +21,7 @@ export const contentMessages = {
   pemilikRequired: "Nama pemilik wajib diisi",
   telpRequired: "Nomor telepon wajib diisi",
   telpInvalid: "Nomor telepon hanya boleh berisi angka, spasi, +, - dan tanda kurung (8-20 karakter)",
+  petaInvalid: "Link peta harus berupa link Google Maps, misalnya https://maps.app.goo.gl/abc123",
   tooLong: (max: number) => `Maksimal ${max} karakter`,
   tagsInvalid: "Maksimal 10 tag, masing-masing paling banyak 30 karakter",
   produkInvalid: "Data produk tidak valid: setiap produk perlu nama dan harga (angka bulat, tidak negatif)",
@@ -174,6 +175,66 @@ const produkField = z.pipe(
     .check(z.maxLength(20, contentMessages.produkInvalid)),
 );
 
+/** Optional text of at most `max` characters: empty (or only spaces) means none, stored as null. */
+const optionalText = (max: number) =>
+  z.pipe(
+    z.pipe(
+      z.optional(z.string()),
+      z.transform((value) => value?.trim() ?? ""),
+    ),
+    z.pipe(
+      z.string().check(z.maxLength(max, contentMessages.tooLong(max))),
+      z.transform((value) => value || null),
+    ),
+  );
+
+/**
+ * The Google Maps addresses a map link may use, each with the path its links take: what the
+ * app's 'Bagikan' button gives (https://maps.app.goo.gl/…, formerly https://goo.gl/maps/…) and
+ * what the browser's address bar shows (https://www.google.com/maps/…, https://maps.google.com/…).
+ */
+const MAP_HOSTS: Readonly<Record<string, RegExp>> = {
+  "maps.app.goo.gl": /^\/./,
+  "goo.gl": /^\/maps\/./,
+  "google.com": /^\/maps(\/|$)/,
+  "www.google.com": /^\/maps(\/|$)/,
+  "maps.google.com": /^\//,
+};
+
+/**
+ * The map link as stored (https, on Google Maps), or null when it is not one. A link typed
+ * without a scheme gets 'https://', as the article's link does; http, any other host, a port or
+ * a user name ('https://maps.google.com@contoh.id/') is refused.
+ */
+export function normalizeMapLink(value: string): string | null {
+  const link = value.trim();
+  if (link === "" || /\s/.test(link)) return null;
+  const candidate = /^[a-z][a-z0-9+.-]*:/i.test(link) ? link : `https://${link}`;
+  try {
+    const url = new URL(candidate);
+    const plain = url.protocol === "https:" && url.port === "" && url.username === "" && url.password === "";
+    return plain && MAP_HOSTS[url.hostname]?.test(url.pathname) ? candidate : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Optional Google Maps link of at most 500 characters as stored: empty means none. */
+const petaField = z.pipe(
+  z
+    .pipe(
+      z.optional(z.string()),
+      z.transform((value) => value?.trim() || null),
+    )
+    .check(
+      z.refine((value) => value === null || normalizeMapLink(value) !== null, contentMessages.petaInvalid),
+    ),
+  z.pipe(
+    z.transform((value: string | null) => (value === null ? null : normalizeMapLink(value))),
+    z.nullable(z.string().check(z.maxLength(500, contentMessages.tooLong(500)))),
+  ),
+);
+
 export const umkmSchema = z.object({
   nama: requiredText(contentMessages.namaRequired, 120),
   nama_pemilik: requiredText(contentMessages.pemilikRequired, 120),
@@ -184,6 +245,8 @@ export const umkmSchema = z.object({
   text: requiredText(contentMessages.umkmTextRequired, 5_000),
   tags: tagsField,
   produk: produkField,
+  alamat: optionalText(200),
+  peta: petaField,
 });
 export type UmkmInput = z.infer<typeof umkmSchema>;
 

@@ -4,7 +4,7 @@
  * them twice never duplicates anything. Every image is in `shared/content/images/`.
  */
 import { galeriKategori } from "./categories";
-import type { Agenda, Artikel, Galeri, Umkm } from "./types";
+import type { Agenda, Artikel, Galeri, Umkm, UmkmListItem } from "./types";
 import { about, carouselImages, IMG, sampleImage } from "./village";
 import { wibInputToDate } from "./wib";
 
@@ -262,86 +262,89 @@ export const sampleGaleri: Galeri[] = (
   ] satisfies Omit<Galeri, "kategori" | "videoId">[]
 ).map((photo) => ({ ...photo, videoId: null, kategori: galeriKategori(photo.judul) }));
 
-export const sampleUmkm: Umkm[] = [
-  {
-    id: "OKDx9Rb3F9W3egcKOeQv",
-    nama: "Gudeg Bu Sri",
-    nama_pemilik: "Sri Wahyuni",
-    no_telp: "0812-3456-7890",
-    kategori: "Makanan",
-    gambar: sampleImage("umkm-gudeg"),
-    text: "Gudeg kering khas Yogyakarta yang dimasak dengan kayu bakar selama semalam. Disajikan bersama krecek, telur pindang, dan ayam kampung. Melayani pesanan untuk hajatan, arisan, dan oleh-oleh dalam kemasan besek.",
-    produk: [
-      { nama: "Gudeg Komplit", gambar: sampleImage("produk-gudeg-komplit"), harga: 25000 },
-      { nama: "Gudeg Besek Oleh-oleh", gambar: sampleImage("produk-gudeg-besek"), harga: 60000 },
-    ],
-    tags: ["gudeg", "kuliner", "oleh-oleh"],
-    createdAt: "2026-02-14T03:00:00.000Z",
-    updatedAt: null,
-  },
-  {
-    id: "FpvLUx8cUKpjNJqp3XtE",
-    nama: "Wedang Uwuh Sumber Rasa",
-    nama_pemilik: "Suparman",
-    no_telp: "+62 813 2765 4410",
-    kategori: "Minuman",
-    gambar: sampleImage("umkm-wedang"),
-    text: "Racikan wedang uwuh dari kayu secang, jahe, cengkih, kayu manis, dan daun pala yang dikeringkan sendiri. Cukup diseduh air panas untuk minuman hangat yang menyegarkan badan. Tersedia juga jahe merah instan tanpa pengawet.",
-    produk: [
-      { nama: "Wedang Uwuh Kemasan", gambar: sampleImage("produk-wedang-uwuh"), harga: 15000 },
-      { nama: "Jahe Merah Instan", gambar: sampleImage("produk-jahe-merah"), harga: 20000 },
-    ],
-    tags: ["wedang uwuh", "rempah", "minuman tradisional"],
-    createdAt: "2026-03-27T05:30:00.000Z",
-    updatedAt: null,
-  },
-  {
-    id: "tB5WcJLYND39JvwwF8RN",
-    nama: "Anyaman Bambu Karya Mandiri",
-    nama_pemilik: "Slamet Riyadi",
-    no_telp: "85712345678",
-    kategori: "Kerajinan",
-    gambar: sampleImage("umkm-anyaman"),
-    text: "Kelompok perajin bambu yang membuat besek, tampah, kap lampu, dan hiasan dinding. Bambu diambil dari kebun warga dan dianyam dengan tangan, sehingga setiap produk kuat, ringan, dan ramah lingkungan. Menerima pesanan dalam jumlah besar.",
-    produk: [
-      { nama: "Besek Bambu (isi 10)", gambar: sampleImage("produk-besek"), harga: 35000 },
-      { nama: "Tampah Anyaman", gambar: sampleImage("produk-tampah"), harga: 45000 },
-      { nama: "Kap Lampu Bambu", gambar: null, harga: 85000 },
-    ],
-    tags: ["bambu", "kerajinan tangan"],
-    createdAt: "2026-05-05T02:45:00.000Z",
-    updatedAt: null,
-  },
-  {
-    id: "vhDAwysDQEFMNzvAStiA",
-    nama: "Keripik Tempe Mbok Darmi",
-    nama_pemilik: "Sudarmi",
-    no_telp: "0878-1234-5501",
-    kategori: "Makanan",
-    gambar: sampleImage("umkm-keripik"),
-    text: "Keripik tempe tipis dan renyah dengan bumbu bawang dan daun jeruk, digoreng setiap hari dari tempe buatan sendiri. Cocok untuk camilan keluarga maupun oleh-oleh.",
-    produk: [],
-    tags: [],
-    createdAt: "2026-06-22T07:10:00.000Z",
-    updatedAt: null,
-  },
-  {
-    id: "adroh1D4eYmOWfGOSKNm",
-    nama: "Batik Tulis Sekar Arum",
-    nama_pemilik: "Endang Lestari",
-    no_telp: "+6281901234567",
-    kategori: "Fashion",
-    gambar: sampleImage("umkm-batik"),
-    text: "Sanggar batik tulis yang dikelola ibu-ibu Karangrejo dengan motif padi, daun, dan aliran sungai. Menggunakan pewarna alam dari kulit kayu dan daun indigo. Menjual kain, kemeja, dan menerima kursus membatik untuk rombongan.",
-    produk: [
-      { nama: "Kain Batik Tulis Motif Padi", gambar: sampleImage("produk-kain-batik"), harga: 450000 },
-      { nama: "Kemeja Batik Pria", gambar: sampleImage("produk-kemeja-batik"), harga: 275000 },
-    ],
-    tags: ["batik", "pewarna alam", "kain"],
-    createdAt: "2026-08-19T04:20:00.000Z",
-    updatedAt: null,
-  },
-];
+/** No sample business has an address of its own: each page names the hamlet, as the seed's does. */
+export const sampleUmkm: Umkm[] = (
+  [
+    {
+      id: "OKDx9Rb3F9W3egcKOeQv",
+      nama: "Gudeg Bu Sri",
+      nama_pemilik: "Sri Wahyuni",
+      no_telp: "0812-3456-7890",
+      kategori: "Makanan",
+      gambar: sampleImage("umkm-gudeg"),
+      text: "Gudeg kering khas Yogyakarta yang dimasak dengan kayu bakar selama semalam. Disajikan bersama krecek, telur pindang, dan ayam kampung. Melayani pesanan untuk hajatan, arisan, dan oleh-oleh dalam kemasan besek.",
+      produk: [
+        { nama: "Gudeg Komplit", gambar: sampleImage("produk-gudeg-komplit"), harga: 25000 },
+        { nama: "Gudeg Besek Oleh-oleh", gambar: sampleImage("produk-gudeg-besek"), harga: 60000 },
+      ],
+      tags: ["gudeg", "kuliner", "oleh-oleh"],
+      createdAt: "2026-02-14T03:00:00.000Z",
+      updatedAt: null,
+    },
+    {
+      id: "FpvLUx8cUKpjNJqp3XtE",
+      nama: "Wedang Uwuh Sumber Rasa",
+      nama_pemilik: "Suparman",
+      no_telp: "+62 813 2765 4410",
+      kategori: "Minuman",
+      gambar: sampleImage("umkm-wedang"),
+      text: "Racikan wedang uwuh dari kayu secang, jahe, cengkih, kayu manis, dan daun pala yang dikeringkan sendiri. Cukup diseduh air panas untuk minuman hangat yang menyegarkan badan. Tersedia juga jahe merah instan tanpa pengawet.",
+      produk: [
+        { nama: "Wedang Uwuh Kemasan", gambar: sampleImage("produk-wedang-uwuh"), harga: 15000 },
+        { nama: "Jahe Merah Instan", gambar: sampleImage("produk-jahe-merah"), harga: 20000 },
+      ],
+      tags: ["wedang uwuh", "rempah", "minuman tradisional"],
+      createdAt: "2026-03-27T05:30:00.000Z",
+      updatedAt: null,
+    },
+    {
+      id: "tB5WcJLYND39JvwwF8RN",
+      nama: "Anyaman Bambu Karya Mandiri",
+      nama_pemilik: "Slamet Riyadi",
+      no_telp: "85712345678",
+      kategori: "Kerajinan",
+      gambar: sampleImage("umkm-anyaman"),
+      text: "Kelompok perajin bambu yang membuat besek, tampah, kap lampu, dan hiasan dinding. Bambu diambil dari kebun warga dan dianyam dengan tangan, sehingga setiap produk kuat, ringan, dan ramah lingkungan. Menerima pesanan dalam jumlah besar.",
+      produk: [
+        { nama: "Besek Bambu (isi 10)", gambar: sampleImage("produk-besek"), harga: 35000 },
+        { nama: "Tampah Anyaman", gambar: sampleImage("produk-tampah"), harga: 45000 },
+        { nama: "Kap Lampu Bambu", gambar: null, harga: 85000 },
+      ],
+      tags: ["bambu", "kerajinan tangan"],
+      createdAt: "2026-05-05T02:45:00.000Z",
+      updatedAt: null,
+    },
+    {
+      id: "vhDAwysDQEFMNzvAStiA",
+      nama: "Keripik Tempe Mbok Darmi",
+      nama_pemilik: "Sudarmi",
+      no_telp: "0878-1234-5501",
+      kategori: "Makanan",
+      gambar: sampleImage("umkm-keripik"),
+      text: "Keripik tempe tipis dan renyah dengan bumbu bawang dan daun jeruk, digoreng setiap hari dari tempe buatan sendiri. Cocok untuk camilan keluarga maupun oleh-oleh.",
+      produk: [],
+      tags: [],
+      createdAt: "2026-06-22T07:10:00.000Z",
+      updatedAt: null,
+    },
+    {
+      id: "adroh1D4eYmOWfGOSKNm",
+      nama: "Batik Tulis Sekar Arum",
+      nama_pemilik: "Endang Lestari",
+      no_telp: "+6281901234567",
+      kategori: "Fashion",
+      gambar: sampleImage("umkm-batik"),
+      text: "Sanggar batik tulis yang dikelola ibu-ibu Karangrejo dengan motif padi, daun, dan aliran sungai. Menggunakan pewarna alam dari kulit kayu dan daun indigo. Menjual kain, kemeja, dan menerima kursus membatik untuk rombongan.",
+      produk: [
+        { nama: "Kain Batik Tulis Motif Padi", gambar: sampleImage("produk-kain-batik"), harga: 450000 },
+        { nama: "Kemeja Batik Pria", gambar: sampleImage("produk-kemeja-batik"), harga: 275000 },
+      ],
+      tags: ["batik", "pewarna alam", "kain"],
+      createdAt: "2026-08-19T04:20:00.000Z",
+      updatedAt: null,
+    },
+  ] satisfies UmkmListItem[]
+).map((umkm) => ({ ...umkm, alamat: null, peta: null }));
 
 // ---------------------------------------------------------------------------
 // Image files

@@ -53,7 +53,17 @@ export interface Umkm {
   tags: string[];
   createdAt: string;
   updatedAt: string | null;
+  /** Where the business is, as the admin wrote it; null when not given (the page names the village). */
+  alamat: string | null;
+  /** A Google Maps link to the business; null when not given. */
+  peta: string | null;
 }
+
+/**
+ * A UMKM as the lists answer it (`GET /api/umkm`): without `alamat` and `peta`, which only its
+ * own page shows, so a page of 50 costs no more than it did before they existed.
+ */
+export type UmkmListItem = Omit<Umkm, "alamat" | "peta">;
 
 export interface Galeri {
   id: string;

@@ -19,7 +19,7 @@ import {
 import { type Collection, SEARCH_COUNT_LIMIT, type UmkmSort } from "@padukuhan/shared/routes";
 import { searchTerms } from "@padukuhan/shared/search";
 import type { SiteSettings } from "@padukuhan/shared/settings";
-import type { Artikel, Galeri, Umkm } from "@padukuhan/shared/types";
+import type { Artikel, Galeri, UmkmListItem } from "@padukuhan/shared/types";
 import { agendaListStatement, agendaTotalStatement, findAgenda, runAgenda } from "./agenda";
 import { ARTIKEL_COLUMNS, findArtikel, PUBLISHED, tagsOf, toArtikel } from "./artikel";
 import type { Database } from "./client";
@@ -27,7 +27,7 @@ import { GALERI_COLUMNS, toGaleri } from "./galeri";
 import type { ArtikelRow, GaleriRow, UmkmRow } from "./rows";
 import { readSettings } from "./settings";
 import { toIso } from "./time";
-import { childrenOf, findUmkm, toUmkm, UMKM_COLUMNS } from "./umkm";
+import { childrenOf, findUmkm, toUmkmListItem, UMKM_COLUMNS, type UmkmListRow } from "./umkm";
 
 /** The order of a list: newest first, oldest first, by name, or by relevance to the search. */
 export type ListOrder = UmkmSort;
@@ -417,12 +417,12 @@ export function listArtikel(db: Database, request: ListRequest) {
 }
 
 export function listUmkm(db: Database, request: ListRequest) {
-  return apiPage<UmkmRow, Umkm>(db, "umkm", prefixed(UMKM_COLUMNS), request, async (rows) => {
+  return apiPage<UmkmListRow, UmkmListItem>(db, "umkm", prefixed(UMKM_COLUMNS), request, async (rows) => {
     const { tags, produk } = await childrenOf(
       db,
       rows.map((row) => row.id),
     );
-    return rows.map((row) => toUmkm(row, tags.get(row.id) ?? [], produk.get(row.id) ?? []));
+    return rows.map((row) => toUmkmListItem(row, tags.get(row.id) ?? [], produk.get(row.id) ?? []));
   });
 }
 

@@ -131,6 +131,10 @@ export const umkm = sqliteTable(
     gambar: text("gambar").notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // Optional, shown only on the UMKM's own page: no list reads them, so no index.
+    alamat: text("alamat"),
+    /** A Google Maps link (content-schemas.ts `petaField`). */
+    peta: text("peta"),
   },
   // Newest, oldest (the same index backwards) and 'Nama A-Z', overall and per category.
   (table) => [

@@ -1,4 +1,4 @@
-import type { Produk, Umkm } from "@padukuhan/shared/types";
+import type { Produk, Umkm, UmkmListItem } from "@padukuhan/shared/types";
 import {
   assignments,
   childRows,
@@ -15,13 +15,17 @@ import { fromIso, toIso, toIsoOrNull } from "./time";
 type TagRow = Pick<UmkmTagRow, "umkm_id" | "tag">;
 type ProdukRow = Pick<UmkmProdukRow, "umkm_id" | "nama" | "gambar" | "harga">;
 
+/** The columns of a UMKM in a list; its own page reads `alamat` and `peta` too (`UMKM_READS`). */
 export const UMKM_COLUMNS = "id, nama, nama_pemilik, no_telp, text, kategori, gambar, created_at, updated_at";
-const SELECT_UMKM = `SELECT ${UMKM_COLUMNS} FROM umkm`;
+const SELECT_UMKM = `SELECT ${UMKM_COLUMNS}, alamat, peta FROM umkm`;
+
+/** A row as a list reads it (`UMKM_COLUMNS`). */
+export type UmkmListRow = Omit<UmkmRow, "alamat" | "peta">;
 export const SELECT_TAGS = "SELECT umkm_id, tag FROM umkm_tags";
 export const SELECT_PRODUK = "SELECT umkm_id, nama, gambar, harga FROM umkm_produk";
 
-/** The row, its tags and its products (each already in order) as the API returns a UMKM. */
-export function toUmkm(row: UmkmRow, tags: string[], produk: Produk[]): Umkm {
+/** The row, its tags and its products (each already in order) as a list returns a UMKM. */
+export function toUmkmListItem(row: UmkmListRow, tags: string[], produk: Produk[]): UmkmListItem {
   return {
     id: row.id,
     nama: row.nama,
@@ -35,6 +39,11 @@ export function toUmkm(row: UmkmRow, tags: string[], produk: Produk[]): Umkm {
     createdAt: toIso(row.created_at),
     updatedAt: toIsoOrNull(row.updated_at),
   };
+}
+
+/** The whole record, as its own page and the admin's writes answer it. */
+export function toUmkm(row: UmkmRow, tags: string[], produk: Produk[]): Umkm {
+  return { ...toUmkmListItem(row, tags, produk), alamat: row.alamat, peta: row.peta };
 }
 
 /** The three reads of one UMKM (row, tags, products in order). */
@@ -107,6 +116,8 @@ export function insertUmkmStatements(db: Database, record: Umkm): Statement[] {
       text: record.text,
       kategori: record.kategori,
       gambar: record.gambar,
+      alamat: record.alamat,
+      peta: record.peta,
       created_at: fromIso(record.createdAt),
       updated_at: record.updatedAt === null ? null : fromIso(record.updatedAt),
     }),
@@ -127,6 +138,8 @@ export interface UmkmChanges {
   text: string;
   kategori: string;
   gambar?: string;
+  alamat: string | null;
+  peta: string | null;
   produk: ProdukChange[];
   tags: string[];
   updatedAt: string;
@@ -148,6 +161,8 @@ export function updateUmkmStatements(db: Database, id: string, changes: UmkmChan
     text: changes.text,
     kategori: changes.kategori,
     ...(changes.gambar === undefined ? {} : { gambar: changes.gambar }),
+    alamat: changes.alamat,
+    peta: changes.peta,
     updated_at: fromIso(changes.updatedAt),
   });
   return [

@@ -5,7 +5,7 @@ import { sampleUmkm } from "@padukuhan/shared/sample-content";
 import type { Umkm } from "@padukuhan/shared/types";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminRequest } from "../../test/auth";
-import { errorBody, request } from "../../test/http";
+import { errorBody, listData, request } from "../../test/http";
 import {
   adminToken,
   contentVersion,
@@ -19,9 +19,9 @@ import {
   sendForm,
   storageSnapshot,
 } from "../../test/upload";
-import { loadSampleContent } from "../db/sample-content";
 import type { Statement } from "../db/client";
 import { batchAround } from "../db/records";
+import { loadSampleContent } from "../db/sample-content";
 import { umkmStore, updateUmkmStatements } from "../db/umkm";
 
 const batchAroundUmkm = (db: D1Database, id: string, writes: Statement[]) =>
@@ -305,6 +305,8 @@ describe("two edits of one UMKM at once", () => {
     // Edit A, read while the image was still there, is still on its way...
     const staleEdit = updateUmkmStatements(env.DB, created.id, {
       ...fields,
+      alamat: null,
+      peta: null,
       tags: [],
       produk: [{ nama: "Kain Batik Tulis", harga: 450000, gambar: kainImage, kept: true }],
       updatedAt: new Date().toISOString(),
@@ -331,6 +333,8 @@ describe("two edits of one UMKM at once", () => {
       created.id,
       updateUmkmStatements(env.DB, created.id, {
         ...fields,
+        alamat: null,
+        peta: null,
         tags: [],
         produk: [
           { nama: "Selendang", harga: 1, gambar: null, kept: false },
@@ -340,6 +344,126 @@ describe("two edits of one UMKM at once", () => {
       }),
     );
     expect(after?.produk.map((item) => item.gambar)).toEqual([null, kainImage]);
+  });
+});
+
+describe("a UMKM's address and map link", () => {
+  const alamat = "Jl. Kaliurang Km 12, Dusun Karangrejo RT 03, Sumberagung";
+  const MAP_REFUSED = "Link peta harus berupa link Google Maps, misalnya https://maps.app.goo.gl/abc123";
+
+  /** Adds a UMKM with `extra` text fields and no products; answers the response. */
+  const add = (extra: Record<string, string>) =>
+    sendForm("/api/admin/umkm", "POST", umkmForm([], { image: jpeg() }, extra), token);
+  const fieldsOf = async (response: Response) =>
+    ((await response.json()) as { error: { fields: Record<string, string> } }).error.fields;
+
+  it("stores both, answers them on GET /api/umkm/:id, and leaves them out of the list", async () => {
+    const response = await add({ alamat: `  ${alamat}  `, peta: "maps.app.goo.gl/Qx7bN2kLmP" });
+    expect(response.status).toBe(201);
+    const record = (await response.json()) as Umkm;
+    expect(record.alamat).toBe(alamat);
+    // Typed without a scheme, stored with https, as the article's link is.
+    expect(record.peta).toBe("https://maps.app.goo.gl/Qx7bN2kLmP");
+    expect(await (await publicUmkm(record.id)).json()).toEqual(record);
+
+    // A list answers what it did before the two fields existed: not a byte more per UMKM.
+    const listed = (await listData<Record<string, unknown>>("/api/umkm?limit=50")).find(
+      (item) => item.id === record.id,
+    );
+    expect(Object.keys(listed ?? {}).sort()).toEqual(
+      [
+        "createdAt",
+        "gambar",
+        "id",
+        "kategori",
+        "nama",
+        "nama_pemilik",
+        "no_telp",
+        "produk",
+        "tags",
+        "text",
+        "updatedAt",
+      ].sort(),
+    );
+  });
+
+  it("accepts each Google Maps address, and empty fields as none", async () => {
+    for (const peta of [
+      "https://www.google.com/maps/place/Karangrejo/@-7.77,110.25,15z",
+      "https://google.com/maps?q=-7.77,110.25",
+      "https://maps.google.com/?q=Karangrejo",
+      "https://goo.gl/maps/AbCdEf123",
+    ]) {
+      const response = await add({ peta });
+      expect(response.status, peta).toBe(201);
+      expect(((await response.json()) as Umkm).peta).toBe(peta);
+    }
+    const empty = await add({ alamat: "   ", peta: "" });
+    expect(empty.status).toBe(201);
+    expect(await empty.json()).toMatchObject({ alamat: null, peta: null });
+  });
+
+  it.each([
+    ["a link on another site", "https://www.openstreetmap.org/#map=17/-7.77/110.25"],
+    ["plain http", "http://maps.google.com/?q=Karangrejo"],
+    ["a look-alike host", "https://maps.google.com.contoh.id/place"],
+    ["a user name before the host", "https://maps.google.com@contoh.id/"],
+    ["Google outside Maps", "https://www.google.com/search?q=karangrejo"],
+    ["a short link that is not a map", "https://goo.gl/AbCdEf"],
+    ["a script", "javascript:alert(1)"],
+  ])("refuses %s with the Indonesian message, storing nothing", async (_label, peta) => {
+    const before = await storageSnapshot();
+    const response = await add({ alamat, peta });
+    expect(response.status).toBe(400);
+    expect(await fieldsOf(response)).toEqual({ peta: MAP_REFUSED });
+    expect(await storageSnapshot()).toEqual(before);
+  });
+
+  it("refuses an address over 200 characters and a map link over 500, storing nothing", async () => {
+    const before = await storageSnapshot();
+    const response = await add({
+      alamat: "a".repeat(201),
+      peta: `https://maps.app.goo.gl/${"b".repeat(477)}`,
+    });
+    expect(response.status).toBe(400);
+    expect(await fieldsOf(response)).toEqual({
+      alamat: "Maksimal 200 karakter",
+      peta: "Maksimal 500 karakter",
+    });
+    expect(await storageSnapshot()).toEqual(before);
+
+    // Exactly at the limits is fine.
+    const atLimits = await add({
+      alamat: "a".repeat(200),
+      peta: `https://maps.app.goo.gl/${"b".repeat(476)}`,
+    });
+    expect(atLimits.status).toBe(201);
+  });
+
+  it("an edit changes or clears them; a refused edit leaves the stored ones as they were", async () => {
+    const created = (await (
+      await add({ alamat, peta: "https://maps.app.goo.gl/Qx7bN2kLmP" })
+    ).json()) as Umkm;
+    const edit = (extra: Record<string, string>) =>
+      sendForm(`/api/admin/umkm/${created.id}`, "PUT", umkmForm([], {}, extra), token);
+
+    const refused = await edit({ alamat: "Jl. Baru", peta: "https://contoh.id/peta" });
+    expect(refused.status).toBe(400);
+    expect(await fieldsOf(refused)).toEqual({ peta: MAP_REFUSED });
+    expect(await (await publicUmkm(created.id)).json()).toMatchObject({
+      alamat,
+      peta: "https://maps.app.goo.gl/Qx7bN2kLmP",
+    });
+
+    const changed = await edit({ alamat: "Jl. Baru No. 5", peta: "" });
+    expect(changed.status).toBe(200);
+    expect(await (await publicUmkm(created.id)).json()).toMatchObject({
+      alamat: "Jl. Baru No. 5",
+      peta: null,
+    });
+
+    expect((await edit({})).status).toBe(200);
+    expect(await (await publicUmkm(created.id)).json()).toMatchObject({ alamat: null, peta: null });
   });
 });
 

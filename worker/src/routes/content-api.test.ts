@@ -131,11 +131,13 @@ describe("GET /api/artikel", () => {
 });
 
 describe("GET /api/umkm", () => {
-  it("answers a page newest first with products and tags", async () => {
+  it("answers a page newest first with products and tags, without address and map link", async () => {
     const response = await request("/api/umkm");
     expect(response.status).toBe(200);
     const body = (await response.json()) as ListBody<Umkm>;
-    expect(body).toEqual({ data: newestFirst(sampleUmkm), next: null });
+    // Only a UMKM's own page shows them (GET /api/umkm/:id).
+    const listed = sampleUmkm.map(({ alamat: _alamat, peta: _peta, ...item }) => item);
+    expect(body).toEqual({ data: newestFirst(listed), next: null });
   });
 
   it("sorts oldest first and by name, page after page", async () => {

@@ -1,0 +1,2 @@
+ALTER TABLE `umkm` ADD `alamat` text;--> statement-breakpoint
+ALTER TABLE `umkm` ADD `peta` text;
