@@ -87,49 +87,54 @@ interface DuePengumuman {
 }
 
 /**
+ * Sets `aktif` of each announcement found, where `due` (bound to now twice) still holds at the
+ * write, with its 'Riwayat' line by 'sistem'.
+ */
+function switchPengumuman(
+  name: string,
+  find: DueStep<DuePengumuman>["find"],
+  due: string,
+  aktif: 0 | 1,
+  action: "mulai-otomatis" | "selesai-otomatis",
+): DueStep<DuePengumuman> {
+  return {
+    name,
+    find,
+    apply: (db, rows, now) =>
+      rows.flatMap((row) => [
+        bySystem(
+          db,
+          { kind: "pengumuman", action, recordId: row.id, title: row.text },
+          `EXISTS (SELECT 1 FROM pengumuman WHERE id = ? AND ${due})`,
+          row.id,
+          now,
+          now,
+        ),
+        db.prepare(`UPDATE pengumuman SET aktif = ${aktif} WHERE id = ? AND ${due}`).bind(row.id, now, now),
+      ]),
+  };
+}
+
+/**
  * The announcement whose period holds `now` and is not active yet becomes active. Periods never
  * overlap (migration 0007), so it can only be the inactive one that started last: one index step.
  */
-export const startPengumuman: DueStep<DuePengumuman> = {
-  name: "pengumuman-mulai",
-  find: (db, now) => db.prepare(START_PENGUMUMAN_SQL).bind(now, now),
-  apply: (db, rows, now) =>
-    rows.flatMap((row) => {
-      const due = "aktif = 0 AND mulai <= ? AND selesai > ?";
-      return [
-        bySystem(
-          db,
-          { kind: "pengumuman", action: "mulai-otomatis", recordId: row.id, title: row.text },
-          `EXISTS (SELECT 1 FROM pengumuman WHERE id = ? AND ${due})`,
-          row.id,
-          now,
-          now,
-        ),
-        db.prepare(`UPDATE pengumuman SET aktif = 1 WHERE id = ? AND ${due}`).bind(row.id, now, now),
-      ];
-    }),
-};
+export const startPengumuman = switchPengumuman(
+  "pengumuman-mulai",
+  (db, now) => db.prepare(START_PENGUMUMAN_SQL).bind(now, now),
+  "aktif = 0 AND mulai <= ? AND selesai > ?",
+  1,
+  "mulai-otomatis",
+);
 
 /** An active announcement whose period has ended (or, edited, not begun) stops showing. */
-export const endPengumuman: DueStep<DuePengumuman> = {
-  name: "pengumuman-selesai",
-  find: (db, now) => db.prepare(END_PENGUMUMAN_SQL).bind(now, now, DUE_BATCH),
-  apply: (db, rows, now) =>
-    rows.flatMap((row) => {
-      const due = "aktif = 1 AND (selesai <= ? OR mulai > ?)";
-      return [
-        bySystem(
-          db,
-          { kind: "pengumuman", action: "selesai-otomatis", recordId: row.id, title: row.text },
-          `EXISTS (SELECT 1 FROM pengumuman WHERE id = ? AND ${due})`,
-          row.id,
-          now,
-          now,
-        ),
-        db.prepare(`UPDATE pengumuman SET aktif = 0 WHERE id = ? AND ${due}`).bind(row.id, now, now),
-      ];
-    }),
-};
+export const endPengumuman = switchPengumuman(
+  "pengumuman-selesai",
+  (db, now) => db.prepare(END_PENGUMUMAN_SQL).bind(now, now, DUE_BATCH),
+  "aktif = 1 AND (selesai <= ? OR mulai > ?)",
+  0,
+  "selesai-otomatis",
+);
 
 /** Every step, in the order they run; a step's rows are its own shape (methods are bivariant). */
 export const DUE_STEPS: readonly DueStep<unknown>[] = [

@@ -5,26 +5,13 @@ import {
   accountMessages,
 } from "@padukuhan/shared/accounts";
 import { apiMessages } from "@padukuhan/shared/messages";
-import { API_LIMIT } from "@padukuhan/shared/routes";
 import { Hono } from "hono/tiny";
 import type { ActivityRow } from "../db/rows";
 import { toIso } from "../db/time";
 import type { AppEnv } from "../env";
+import { adminPageQuery, pageOf } from "../lib/admin-paging";
 import { apiError } from "../lib/errors";
 import { methodNotAllowed } from "../lib/method-not-allowed";
-
-/** `[at, id]` of the last entry shown, as an opaque URL-safe string. */
-const encodeCursor = (at: number, id: number) =>
-  btoa(`${at}.${id}`).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-
-function decodeCursor(text: string): [number, number] | null {
-  try {
-    const match = /^(\d{1,15})\.(\d{1,15})$/.exec(atob(text.replace(/-/g, "+").replace(/_/g, "/")));
-    return match ? [Number(match[1]), Number(match[2])] : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The SELECT for one page, newest first. Each filter has its index (schema.ts): by person
@@ -44,26 +31,26 @@ export function activityPageSql(filter: { akun: boolean; jenis: boolean; after: 
 
 /** 'Riwayat'. Mounted at /api/admin/riwayat, behind the session guard. */
 export const adminActivity = new Hono<AppEnv>()
-  .get("/", async (c) => {
+  .get("/", adminPageQuery, async (c) => {
     const query = c.req.query();
     const akun = query.akun || null;
     const jenis = query.jenis || null;
     if (jenis !== null && !ACTIVITY_KINDS.includes(jenis as ActivityKind)) {
       return apiError(c, 400, "invalid_input", accountMessages.kindInvalid);
     }
-    const after = query.cursor ? decodeCursor(query.cursor) : null;
-    if (query.cursor && !after) return apiError(c, 400, "invalid_input", apiMessages.cursorInvalid);
-    // As the public lists: 1 to 50, 20 when absent or not a number.
-    const asked = /^\d{1,5}$/.test(query.limit ?? "") ? Number(query.limit) : 0;
-    const limit = asked < 1 ? API_LIMIT.default : Math.min(asked, API_LIMIT.max);
+    const { after, limit } = c.req.valid("query");
+    // Entries are numbered: the cursor carries the number as text.
+    const afterId = after ? Number(after[1]) : null;
+    if (after && !Number.isSafeInteger(afterId)) {
+      return apiError(c, 400, "invalid_input", apiMessages.cursorInvalid);
+    }
 
     const sql = activityPageSql({ akun: akun !== null, jenis: jenis !== null, after: after !== null });
-    const values = [akun, jenis, ...(after ?? [])].filter((value) => value !== null);
+    const values = [akun, jenis, after?.[0] ?? null, afterId].filter((value) => value !== null);
     const { results } = await c.env.DB.prepare(sql)
       .bind(...values, limit + 1)
       .all<ActivityRow>();
-    const page = results.slice(0, limit);
-    const last = page.at(-1);
+    const { page, next } = pageOf(results, limit, (row) => [row.at, String(row.id)]);
     c.header("Cache-Control", "no-store");
     return c.json({
       data: page.map(
@@ -78,7 +65,7 @@ export const adminActivity = new Hono<AppEnv>()
           title: row.title,
         }),
       ),
-      next: results.length > limit && last ? encodeCursor(last.at, last.id) : null,
+      next,
     });
   })
   .all("/", methodNotAllowed(["GET"]));

@@ -1,12 +1,10 @@
 import { agendaSchema } from "@padukuhan/shared/content-schemas";
 import { apiMessages } from "@padukuhan/shared/messages";
-import { API_LIMIT } from "@padukuhan/shared/routes";
 import { normalizeQuery } from "@padukuhan/shared/search";
 import { Hono } from "hono/tiny";
 import { adminAgendaStatement, agendaStore, hasEnded, runAgenda } from "../db/agenda";
-import { decodeCursor, encodeCursor } from "../db/lists";
 import type { AppEnv } from "../env";
-import { apiError } from "../lib/errors";
+import { adminPageQuery, pageOf } from "../lib/admin-paging";
 import { oneImage } from "../lib/upload-form";
 import { contentRoutes } from "./content-routes";
 
@@ -33,24 +31,15 @@ const fieldsOf = (data: {
  * Mounted at /api/admin/agenda, behind the session guard.
  */
 export const adminAgenda = new Hono<AppEnv>()
-  .get("/", async (c) => {
-    const query = c.req.query();
-    const cursor = query.cursor ? decodeCursor(query.cursor) : null;
-    const after = cursor && "after" in cursor && typeof cursor.after[0] === "number" ? cursor.after : null;
-    if (query.cursor && !after) return apiError(c, 400, "invalid_input", apiMessages.cursorInvalid);
-    const asked = /^\d{1,5}$/.test(query.limit ?? "") ? Number(query.limit) : 0;
-    const limit = asked < 1 ? API_LIMIT.default : Math.min(asked, API_LIMIT.max);
+  .get("/", adminPageQuery, async (c) => {
+    const { after, limit } = c.req.valid("query");
     const rows = await runAgenda(
       c.env.DB,
-      adminAgendaStatement(normalizeQuery(query.q ?? ""), after as [number, string] | null, limit + 1),
+      adminAgendaStatement(normalizeQuery(c.req.query("q") ?? ""), after, limit + 1),
     );
-    const page = rows.slice(0, limit);
-    const last = page.at(-1);
+    const { page, next } = pageOf(rows, limit, (agenda) => [Date.parse(agenda.mulai), agenda.id]);
     c.header("Cache-Control", "no-store");
-    return c.json({
-      data: page,
-      next: rows.length > limit && last ? encodeCursor({ after: [Date.parse(last.mulai), last.id] }) : null,
-    });
+    return c.json({ data: page, next });
   })
   .route(
     "/",

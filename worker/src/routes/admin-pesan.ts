@@ -2,34 +2,18 @@
  * 'Pesan Masuk' (docs/decisions/013): the admin reads, marks and deletes what visitors sent
  * with 'Kirim Pesan'. Mounted at /api/admin/pesan, behind the session guard.
  */
-import { apiMessages } from "@padukuhan/shared/messages";
 import { type PesanEntry, pesanMessages } from "@padukuhan/shared/pesan";
 import { pesanMarkSchema } from "@padukuhan/shared/pesan-schema";
-import { API_LIMIT } from "@padukuhan/shared/routes";
 import { Hono } from "hono/tiny";
 import type { PesanRow } from "../db/rows";
 import { toIso } from "../db/time";
 import type { AppEnv } from "../env";
 import { activityStatementIf, byAdmin } from "../lib/activity-log";
+import { adminPageQuery, pageOf } from "../lib/admin-paging";
 import { bodyLimit, JSON_BODY_LIMIT, jsonTooLarge } from "../lib/body-limit";
 import { apiError } from "../lib/errors";
 import { methodNotAllowed } from "../lib/method-not-allowed";
 import { jsonInput } from "../lib/validation";
-
-/** `[created_at, id]` of the last message shown, as an opaque URL-safe string. */
-const encodeCursor = (at: number, id: string) =>
-  btoa(`${at}.${id}`).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-
-function decodeCursor(text: string): [number, string] | null {
-  try {
-    const match = /^(\d{1,15})\.([A-Za-z0-9_-]{1,64})$/.exec(
-      atob(text.replace(/-/g, "+").replace(/_/g, "/")),
-    );
-    return match ? [Number(match[1]), String(match[2])] : null;
-  } catch {
-    return null;
-  }
-}
 
 const COLUMNS = "id, nama, email, subjek, pesan, dibaca, created_at";
 /** One page newest first, on `pesan_newest_idx`. */
@@ -54,23 +38,15 @@ const toEntry = (row: Omit<PesanRow, "pengirim">): PesanEntry => ({
 });
 
 export const adminPesan = new Hono<AppEnv>()
-  .get("/", async (c) => {
-    const query = c.req.query();
-    const after = query.cursor ? decodeCursor(query.cursor) : null;
-    if (query.cursor && !after) return apiError(c, 400, "invalid_input", apiMessages.cursorInvalid);
-    const asked = /^\d{1,5}$/.test(query.limit ?? "") ? Number(query.limit) : 0;
-    const limit = asked < 1 ? API_LIMIT.default : Math.min(asked, API_LIMIT.max);
+  .get("/", adminPageQuery, async (c) => {
+    const { after, limit } = c.req.valid("query");
     const statement = after
       ? c.env.DB.prepare(PESAN_PAGE_AFTER).bind(after[0], after[1], limit + 1)
       : c.env.DB.prepare(PESAN_PAGE).bind(limit + 1);
     const { results } = await statement.all<Omit<PesanRow, "pengirim">>();
-    const page = results.slice(0, limit);
-    const last = page.at(-1);
+    const { page, next } = pageOf(results, limit, (row) => [row.created_at, row.id]);
     c.header("Cache-Control", "no-store");
-    return c.json({
-      data: page.map(toEntry),
-      next: results.length > limit && last ? encodeCursor(last.created_at, last.id) : null,
-    });
+    return c.json({ data: page.map(toEntry), next });
   })
   .all("/", methodNotAllowed(["GET"]))
   .get("/belum-dibaca", async (c) => {
