@@ -1,8 +1,8 @@
-/** The parts the three list pages (articles, gallery, UMKM) share: search field, paging, reset. */
+/** The parts the list pages (articles, gallery, UMKM, agenda) share: filters, results, paging, reset. */
 import type { CategoryCount, ListPage, Total } from "@padukuhan/shared/pages";
 import { canonicalPageSearch, withSearch } from "@padukuhan/shared/routes";
 import { QUERY_MAX_LENGTH } from "@padukuhan/shared/search";
-import { type Ref, useEffect, useRef } from "react";
+import { type ReactNode, type Ref, useEffect, useRef } from "react";
 import { Link } from "react-router-dom";
 import { useLoadedPage } from "../page-data";
 
@@ -186,5 +186,104 @@ export function PastTheEnd({ what }: { what: string }) {
         Ke Halaman Pertama
       </Link>
     </div>
+  );
+}
+
+/** A list's 'Kategori' select, which applies as soon as it changes ('Semua Kategori' first). */
+export function KategoriSelect({
+  id,
+  value,
+  options,
+  onChange,
+  controls,
+}: {
+  id: string;
+  value: string;
+  options: string[];
+  onChange: (kategori: string) => void;
+  /** The results it filters, for assistive technology. */
+  controls?: string;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>Kategori</label>
+      <select
+        id={id}
+        name="kategori"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-controls={controls}
+      >
+        <option value="">Semua Kategori</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/**
+ * The results of a list page: a heading for screen readers, the count, then the items, or why
+ * there are none (past the last page, nothing matches the search, nothing yet), and the pager.
+ * It takes the focus when a new page of results arrives (`useResultsFocus`).
+ */
+export function ListResults({
+  id,
+  headingId,
+  heading,
+  className,
+  noun,
+  results,
+  focus,
+  noMatch,
+  empty,
+  children,
+}: {
+  id: string;
+  headingId: string;
+  heading: string;
+  /** The section's own class, which also names its count: `artikel-results` → `artikel-count`. */
+  className: `${string}-results`;
+  /** What the list holds, in its texts: 'Menampilkan 12 artikel', 'Halaman artikel'. */
+  noun: string;
+  results: ListPage<unknown>;
+  focus: ReturnType<typeof useResultsFocus<HTMLElement>>;
+  /** While a search or filter is on and finds nothing: its text and the way back to everything. */
+  noMatch: { text: string; reset: ReactNode } | null;
+  /** The seed's text for a list with nothing in it yet. */
+  empty: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      ref={focus.ref}
+      id={id}
+      className={`${className} list-results`}
+      aria-labelledby={headingId}
+      tabIndex={-1}
+    >
+      <h2 id={headingId} className="visually-hidden">
+        {heading}
+      </h2>
+      <p className={className.replace(/-results$/, "-count")} role="status">
+        {`Menampilkan ${countText(results.total)} ${noun}`}
+      </p>
+      {results.items.length > 0 ? (
+        children
+      ) : results.total.count > 0 ? (
+        <PastTheEnd what={noun} />
+      ) : noMatch ? (
+        <div className="list-empty">
+          <p className="empty">{noMatch.text}</p>
+          {noMatch.reset}
+        </div>
+      ) : (
+        <p className="empty">{empty}</p>
+      )}
+      <Pager results={results} label={`Halaman ${noun}`} onNavigate={focus.request} />
+    </section>
   );
 }

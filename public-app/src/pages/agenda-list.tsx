@@ -1,14 +1,7 @@
 import type { AgendaListData } from "@padukuhan/shared/pages";
 import { Link } from "react-router-dom";
 import { AgendaItem } from "../components/agenda-item";
-import {
-  countText,
-  Pager,
-  PastTheEnd,
-  ResetButton,
-  SearchField,
-  useResultsFocus,
-} from "../components/list-controls";
+import { ListResults, ResetButton, SearchField, useResultsFocus } from "../components/list-controls";
 import { PageHero } from "../components/page-hero";
 import { useListQuery } from "../components/use-list-query";
 import { type LoadedPage, useLoadedPage } from "../page-data";
@@ -63,39 +56,32 @@ export function AgendaListPage() {
             {arsip ? "Agenda Mendatang" : "Arsip Agenda"}
           </Link>
         </div>
-        <section
-          ref={focus.ref}
+        <ListResults
           id={RESULTS_ID}
-          className="agenda-results list-results"
-          aria-labelledby="daftar-agenda"
-          tabIndex={-1}
+          headingId="daftar-agenda"
+          heading={arsip ? "Daftar Arsip Agenda" : "Daftar Agenda Mendatang"}
+          className="agenda-results"
+          noun="agenda"
+          results={results}
+          focus={focus}
+          noMatch={
+            params.q !== ""
+              ? {
+                  text: "Tidak ada agenda yang cocok dengan pencarian Anda.",
+                  reset: <ResetButton action={path} label="Tampilkan Semua Agenda" onReset={showAll} />,
+                }
+              : null
+          }
+          empty={arsip ? "Belum ada arsip agenda." : "Belum ada agenda mendatang."}
         >
-          <h2 id="daftar-agenda" className="visually-hidden">
-            {arsip ? "Daftar Arsip Agenda" : "Daftar Agenda Mendatang"}
-          </h2>
-          <p className="agenda-count" role="status">
-            {`Menampilkan ${countText(results.total)} agenda`}
-          </p>
-          {results.items.length > 0 ? (
-            <ul className="agenda-items">
-              {results.items.map((item) => (
-                <li key={item.id}>
-                  <AgendaItem agenda={item} />
-                </li>
-              ))}
-            </ul>
-          ) : results.total.count > 0 ? (
-            <PastTheEnd what="agenda" />
-          ) : params.q !== "" ? (
-            <div className="list-empty">
-              <p className="empty">Tidak ada agenda yang cocok dengan pencarian Anda.</p>
-              <ResetButton action={path} label="Tampilkan Semua Agenda" onReset={showAll} />
-            </div>
-          ) : (
-            <p className="empty">{arsip ? "Belum ada arsip agenda." : "Belum ada agenda mendatang."}</p>
-          )}
-          <Pager results={results} label="Halaman agenda" onNavigate={focus.request} />
-        </section>
+          <ul className="agenda-items">
+            {results.items.map((item) => (
+              <li key={item.id}>
+                <AgendaItem agenda={item} />
+              </li>
+            ))}
+          </ul>
+        </ListResults>
       </div>
     </>
   );

@@ -6,10 +6,9 @@ import { ArtikelCardView } from "../components/cards";
 import { CategoryList } from "../components/category-list";
 import { MAIN_CARD_SIZES } from "../components/image-sizes";
 import {
-  countText,
+  KategoriSelect,
   kategoriOptions,
-  Pager,
-  PastTheEnd,
+  ListResults,
   ResetButton,
   SearchField,
   useResultsFocus,
@@ -50,23 +49,13 @@ function Filters({ query, options }: { query: ListQuery; options: string[] }) {
           onChange={query.setText}
           controls={RESULTS_ID}
         />
-        <div className="field">
-          <label htmlFor="artikel-kategori">Kategori</label>
-          <select
-            id="artikel-kategori"
-            name="kategori"
-            value={query.params.get("kategori") ?? ""}
-            onChange={(event) => query.set({ kategori: event.target.value })}
-            aria-controls={RESULTS_ID}
-          >
-            <option value="">Semua Kategori</option>
-            {options.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </select>
-        </div>
+        <KategoriSelect
+          id="artikel-kategori"
+          value={query.params.get("kategori") ?? ""}
+          options={options}
+          onChange={(kategori) => query.set({ kategori })}
+          controls={RESULTS_ID}
+        />
       </form>
     </search>
   );
@@ -141,43 +130,38 @@ export function ArtikelListPage() {
       <div className="section with-sidebar">
         <div className="artikel-main">
           <Filters query={query} options={options} />
-          <section
-            ref={focus.ref}
+          <ListResults
             id={RESULTS_ID}
-            className="artikel-results list-results"
-            aria-labelledby="daftar-artikel"
-            tabIndex={-1}
+            headingId="daftar-artikel"
+            heading="Daftar Artikel"
+            className="artikel-results"
+            noun="artikel"
+            results={results}
+            focus={focus}
+            noMatch={
+              filtered
+                ? {
+                    text: "Tidak ada artikel yang cocok dengan pencarian Anda.",
+                    reset: (
+                      <ResetButton action="/artikel" label="Tampilkan Semua Artikel" onReset={showAll} />
+                    ),
+                  }
+                : null
+            }
+            empty="Belum ada artikel tersedia."
           >
-            <h2 id="daftar-artikel" className="visually-hidden">
-              Daftar Artikel
-            </h2>
-            <p className="artikel-count" role="status">
-              {`Menampilkan ${countText(results.total)} artikel`}
-            </p>
-            {results.items.length > 0 ? (
-              <div className="cards">
-                {results.items.map((item, index) => (
-                  <ArtikelCardView
-                    key={item.id}
-                    artikel={item}
-                    imageSizes={MAIN_CARD_SIZES}
-                    // On a phone the first card's picture is on the first screen, often its largest.
-                    imageLoading={index === 0 ? "eager" : "lazy"}
-                  />
-                ))}
-              </div>
-            ) : results.total.count > 0 ? (
-              <PastTheEnd what="artikel" />
-            ) : filtered ? (
-              <div className="list-empty">
-                <p className="empty">Tidak ada artikel yang cocok dengan pencarian Anda.</p>
-                <ResetButton action="/artikel" label="Tampilkan Semua Artikel" onReset={showAll} />
-              </div>
-            ) : (
-              <p className="empty">Belum ada artikel tersedia.</p>
-            )}
-            <Pager results={results} label="Halaman artikel" onNavigate={focus.request} />
-          </section>
+            <div className="cards">
+              {results.items.map((item, index) => (
+                <ArtikelCardView
+                  key={item.id}
+                  artikel={item}
+                  imageSizes={MAIN_CARD_SIZES}
+                  // On a phone the first card's picture is on the first screen, often its largest.
+                  imageLoading={index === 0 ? "eager" : "lazy"}
+                />
+              ))}
+            </div>
+          </ListResults>
         </div>
         <aside className="artikel-sidebar" aria-label="Sidebar artikel">
           <CategoryList

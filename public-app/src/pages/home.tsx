@@ -1,8 +1,9 @@
 import { limits } from "@padukuhan/shared/constants";
+import { telLink } from "@padukuhan/shared/contact";
 import { formatDate, formatNumber } from "@padukuhan/shared/format";
 import type { HomeData } from "@padukuhan/shared/pages";
-import { telLink } from "@padukuhan/shared/contact";
 import { ImageWithPlaceholder } from "@padukuhan/shared/ui/image";
+import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { AgendaItem } from "../components/agenda-item";
 import { ArtikelCardView, UmkmCardView } from "../components/cards";
@@ -44,6 +45,38 @@ function HeadWelcome({ profile }: HomeData) {
   );
 }
 
+/**
+ * One of the home page's previews of a collection: its heading, the items (or the seed's
+ * empty text when there are none) and the button to the whole list.
+ */
+function HomeSection({
+  id,
+  className,
+  heading,
+  items,
+  empty,
+  more,
+  children,
+}: {
+  id: string;
+  className?: string;
+  heading: string;
+  items: readonly unknown[];
+  empty: string;
+  more: { to: string; label: string };
+  children: ReactNode;
+}) {
+  return (
+    <section className={className ? `section ${className}` : "section"} aria-labelledby={id}>
+      <h2 id={id}>{heading}</h2>
+      {items.length === 0 ? <p className="empty">{empty}</p> : children}
+      <Link className="button" to={more.to}>
+        {more.label}
+      </Link>
+    </section>
+  );
+}
+
 export function HomePage() {
   const data = usePageData("home");
   const { artikel, galeri, umkm, welcome, statistics, profile, carousel } = data;
@@ -81,93 +114,86 @@ export function HomePage() {
         </Link>
       </section>
 
-      <section className="section" aria-labelledby="artikel-terbaru">
-        <h2 id="artikel-terbaru">Artikel Terbaru</h2>
-        {artikel.length === 0 ? (
-          <p className="empty">Belum ada artikel tersedia.</p>
-        ) : (
-          <div className="cards">
-            {artikel.map((item) => (
-              <ArtikelCardView
-                key={item.id}
-                artikel={item}
-                summaryLength={limits.summaryHome}
-                imageSizes={CARD_SIZES}
-              />
-            ))}
-          </div>
-        )}
-        <Link className="button" to="/artikel">
-          Lihat Semua Artikel
-        </Link>
-      </section>
+      <HomeSection
+        id="artikel-terbaru"
+        heading="Artikel Terbaru"
+        items={artikel}
+        empty="Belum ada artikel tersedia."
+        more={{ to: "/artikel", label: "Lihat Semua Artikel" }}
+      >
+        <div className="cards">
+          {artikel.map((item) => (
+            <ArtikelCardView
+              key={item.id}
+              artikel={item}
+              summaryLength={limits.summaryHome}
+              imageSizes={CARD_SIZES}
+            />
+          ))}
+        </div>
+      </HomeSection>
 
-      <section className="section home-agenda" aria-labelledby="agenda-mendatang">
-        <h2 id="agenda-mendatang">Agenda Mendatang</h2>
-        {/* Absent in page data cached before the agenda existed. */}
-        {(data.agenda ?? []).length === 0 ? (
-          <p className="empty">Belum ada agenda mendatang.</p>
-        ) : (
-          <ul className="agenda-items">
-            {data.agenda.map((item) => (
-              <li key={item.id}>
-                <AgendaItem agenda={item} />
-              </li>
-            ))}
-          </ul>
-        )}
-        <Link className="button" to="/agenda">
-          Lihat Semua Agenda
-        </Link>
-      </section>
+      <HomeSection
+        id="agenda-mendatang"
+        className="home-agenda"
+        heading="Agenda Mendatang"
+        // Absent in page data cached before the agenda existed.
+        items={data.agenda ?? []}
+        empty="Belum ada agenda mendatang."
+        more={{ to: "/agenda", label: "Lihat Semua Agenda" }}
+      >
+        <ul className="agenda-items">
+          {(data.agenda ?? []).map((item) => (
+            <li key={item.id}>
+              <AgendaItem agenda={item} />
+            </li>
+          ))}
+        </ul>
+      </HomeSection>
 
-      <section className="section" aria-labelledby="galeri-foto">
-        <h2 id="galeri-foto">Galeri Foto</h2>
-        {galeri.length === 0 ? (
-          <p className="empty">Belum ada foto galeri tersedia.</p>
-        ) : (
-          <ul className="home-gallery">
-            {galeri.slice(0, limits.homeGaleri).map((photo) => (
-              <li key={photo.id}>
-                {/* A plain link: the gallery page opens the photo it names (without JavaScript, scrolls to it). */}
-                <Link to={`/galeri#foto-${photo.id}`}>
-                  <ImageWithPlaceholder
-                    src={photo.foto}
-                    alt={photo.judul}
-                    width={1200}
-                    height={800}
-                    sizes={HOME_GALLERY_SIZES}
-                  />
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
-        <Link className="button" to="/galeri">
-          Lihat Semua Foto
-        </Link>
-      </section>
+      <HomeSection
+        id="galeri-foto"
+        heading="Galeri Foto"
+        items={galeri}
+        empty="Belum ada foto galeri tersedia."
+        more={{ to: "/galeri", label: "Lihat Semua Foto" }}
+      >
+        <ul className="home-gallery">
+          {galeri.slice(0, limits.homeGaleri).map((photo) => (
+            <li key={photo.id}>
+              {/* A plain link: the gallery page opens the photo it names (without JavaScript, scrolls to it). */}
+              <Link to={`/galeri#foto-${photo.id}`}>
+                <ImageWithPlaceholder
+                  src={photo.foto}
+                  alt={photo.judul}
+                  width={1200}
+                  height={800}
+                  sizes={HOME_GALLERY_SIZES}
+                />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </HomeSection>
 
-      <section className="section" aria-labelledby="umkm-warga">
-        <h2 id="umkm-warga">UMKM Warga</h2>
-        {umkm.length === 0 ? (
-          <p className="empty">Belum ada data UMKM tersedia.</p>
-        ) : (
-          <div className="cards">
-            {umkm.map((item) => (
-              <UmkmCardView
-                key={item.id}
-                umkm={item}
-                textLength={limits.umkmCardText}
-                imageSizes={CARD_SIZES}
-              />
-            ))}
-          </div>
-        )}
-        <Link className="button" to="/umkm">
-          Lihat Semua UMKM
-        </Link>
-      </section>
+      <HomeSection
+        id="umkm-warga"
+        heading="UMKM Warga"
+        items={umkm}
+        empty="Belum ada data UMKM tersedia."
+        more={{ to: "/umkm", label: "Lihat Semua UMKM" }}
+      >
+        <div className="cards">
+          {umkm.map((item) => (
+            <UmkmCardView
+              key={item.id}
+              umkm={item}
+              textLength={limits.umkmCardText}
+              imageSizes={CARD_SIZES}
+            />
+          ))}
+        </div>
+      </HomeSection>
 
       <section className="section profile" aria-labelledby="profil-padukuhan">
         <h2 id="profil-padukuhan">Profil Padukuhan</h2>

@@ -6,10 +6,9 @@ import { useId } from "react";
 import { UmkmCardView } from "../components/cards";
 import { CARD_SIZES, UMKM_ROW_SIZES } from "../components/image-sizes";
 import {
-  countText,
+  KategoriSelect,
   kategoriOptions,
-  Pager,
-  PastTheEnd,
+  ListResults,
   ResetButton,
   SearchField,
   useResultsFocus,
@@ -119,22 +118,12 @@ export function UmkmListPage() {
                 controls={`${id}-hasil-list`}
               />
             </div>
-            <div className="field">
-              <label htmlFor={`${id}-kategori`}>Kategori</label>
-              <select
-                id={`${id}-kategori`}
-                name="kategori"
-                value={kategori}
-                onChange={(event) => query.set({ kategori: event.target.value })}
-              >
-                <option value="">Semua Kategori</option>
-                {options.map((name) => (
-                  <option key={name} value={name}>
-                    {name}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <KategoriSelect
+              id={`${id}-kategori`}
+              value={kategori}
+              options={options}
+              onChange={(kategori) => query.set({ kategori })}
+            />
             <div className="field">
               <label htmlFor={`${id}-urut`}>Urutkan</label>
               <select
@@ -154,36 +143,32 @@ export function UmkmListPage() {
           </form>
         </search>
 
-        <section
-          ref={focus.ref}
+        <ListResults
           id={`${id}-hasil-list`}
-          className="umkm-results list-results"
-          aria-labelledby={`${id}-hasil`}
-          tabIndex={-1}
+          headingId={`${id}-hasil`}
+          heading="Daftar UMKM"
+          className="umkm-results"
+          noun="UMKM"
+          results={results}
+          focus={focus}
+          noMatch={
+            filtered
+              ? {
+                  text: "Tidak ada UMKM yang cocok dengan pencarian Anda.",
+                  reset: (
+                    <ResetButton
+                      action="/umkm"
+                      label="Reset Pencarian"
+                      keep={kept}
+                      onReset={() => query.set({ q: "", kategori: "" })}
+                    />
+                  ),
+                }
+              : null
+          }
+          empty="Belum ada data UMKM tersedia."
         >
-          <h2 id={`${id}-hasil`} className="visually-hidden">
-            Daftar UMKM
-          </h2>
-          <p className="umkm-count" role="status">
-            {`Menampilkan ${countText(results.total)} UMKM`}
-          </p>
-          {results.items.length === 0 ? (
-            results.total.count > 0 ? (
-              <PastTheEnd what="UMKM" />
-            ) : filtered ? (
-              <div className="list-empty">
-                <p className="empty">Tidak ada UMKM yang cocok dengan pencarian Anda.</p>
-                <ResetButton
-                  action="/umkm"
-                  label="Reset Pencarian"
-                  keep={kept}
-                  onReset={() => query.set({ q: "", kategori: "" })}
-                />
-              </div>
-            ) : (
-              <p className="empty">Belum ada data UMKM tersedia.</p>
-            )
-          ) : view === "daftar" ? (
+          {view === "daftar" ? (
             <div className="umkm-rows">
               {results.items.map((umkm, index) => (
                 <UmkmRow key={umkm.id} umkm={umkm} first={index === 0} />
@@ -203,8 +188,7 @@ export function UmkmListPage() {
               ))}
             </div>
           )}
-          <Pager results={results} label="Halaman UMKM" onNavigate={focus.request} />
-        </section>
+        </ListResults>
       </div>
     </>
   );
