@@ -1,11 +1,12 @@
 /**
  * The sample images as R2 objects: one place that maps the files under
  * `shared/content/images/` to their keys, for the local seed and the benchmark alike.
- * Each image is a folder, as an admin upload with copies is: `<name>/original.jpg` and its
- * WebP copies `<name>/<width>.webp`, made by scripts/make-sample-copies.ts.
+ * Each image is a folder, as an admin upload with copies is: `<name>/original.jpg`, its
+ * WebP copies `<name>/<width>.webp` and its link-preview copy `<name>/share.jpg`, made by
+ * scripts/make-sample-copies.ts.
  */
 import path from "node:path";
-import { copyUrls } from "../../shared/src/images";
+import { copyUrls, SHARE_TYPE, shareImageUrl } from "../../shared/src/images";
 import { sampleImageFiles } from "../../shared/src/sample-content";
 import { IMG } from "../../shared/src/village";
 import { root } from "./local-state";
@@ -27,6 +28,13 @@ export function sampleCopyFiles(name: string): string[] {
   return copies.map((copy) => copy.url.slice(IMG.length));
 }
 
+/** The link-preview copy of sample file `name`, as a path of the same kind. */
+export function sampleShareFile(name: string): string {
+  const share = shareImageUrl(`${IMG}${name}`);
+  if (!share) throw new Error(`${name} is not stored as a folder with copies`);
+  return share.slice(IMG.length);
+}
+
 /** Every original and every copy, originals first. */
 export function sampleImageObjects(): SampleImageObject[] {
   const object = (name: string, contentType: string): SampleImageObject => ({
@@ -37,5 +45,6 @@ export function sampleImageObjects(): SampleImageObject[] {
   return [
     ...sampleImageFiles.map((name) => object(name, "image/jpeg")),
     ...sampleImageFiles.flatMap((name) => sampleCopyFiles(name).map((copy) => object(copy, "image/webp"))),
+    ...sampleImageFiles.map((name) => object(sampleShareFile(name), SHARE_TYPE)),
   ];
 }

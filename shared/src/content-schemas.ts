@@ -41,13 +41,18 @@ export const contentMessages = {
   deskripsiRequired: "Deskripsi agenda wajib diisi",
   imageFormat: "Format file tidak valid. Gunakan JPG, PNG, atau GIF.",
   imageTooLarge: "Ukuran file terlalu besar. Maksimum 5MB.",
-  // WebP copies the admin app makes beside an image; a hand-made client may get them wrong.
-  copiesIncomplete: "Salinan gambar tidak lengkap: kirim salinan 400, 800 dan 1200 px, atau tanpa salinan.",
+  // WebP copies and the link-preview copy the admin app makes beside an image; a hand-made
+  // client may get them wrong.
+  copiesIncomplete:
+    "Salinan gambar tidak lengkap: kirim salinan 400, 800 dan 1200 px beserta gambar pratinjau tautan, atau tanpa salinan.",
   copiesWithoutImage: "Salinan gambar dikirim tanpa gambar aslinya.",
-  copiesForGif: "Gambar GIF tidak boleh disertai salinan WebP.",
+  copiesForGif: "Gambar GIF tidak boleh disertai salinan.",
   copyFormat: "Salinan gambar harus berformat WebP.",
   copyTooWide: (width: number) => `Salinan gambar ${width} px tidak boleh lebih lebar dari ${width} piksel.`,
   copyTooLarge: "Ukuran salinan gambar terlalu besar. Maksimum 1MB.",
+  shareFormat: "Gambar pratinjau tautan harus berformat JPG.",
+  shareSize: "Gambar pratinjau tautan harus berukuran tepat 1200 × 630 piksel.",
+  shareTooLarge: "Ukuran gambar pratinjau tautan terlalu besar. Maksimum 300KB.",
   statusInvalid: "Status wajib dipilih: Draf, Terjadwal atau Terbit",
   publishAtRequired: "Waktu terbit wajib diisi untuk artikel terjadwal",
   publishAtInvalid: "Waktu terbit tidak valid. Gunakan tanggal dan jam, misalnya 01/12/2026 09:30",

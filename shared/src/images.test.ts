@@ -4,7 +4,11 @@ import {
   ACCEPTED_IMAGE_TYPES,
   copyField,
   copyUrls,
+  coverCrop,
+  jpegSize,
   kilobytes,
+  shareField,
+  shareImageUrl,
   sniffImage,
   srcSetFor,
   webpSize,
@@ -167,6 +171,90 @@ describe("copies of an uploaded image", () => {
     ]) {
       expect(copyUrls(url), String(url)).toBeNull();
       expect(srcSetFor(url), String(url)).toBeUndefined();
+      expect(shareImageUrl(url), String(url)).toBeNull();
+    }
+  });
+
+  it("include the link-preview JPEG, sent as <field>_share and stored as share.jpg", () => {
+    expect(shareField("image")).toBe("image_share");
+    expect(shareField("slides.0.image")).toBe("slides.0.image_share");
+    expect(shareImageUrl("/img/uploads/abc/original.png")).toBe("/img/uploads/abc/share.jpg");
+    expect(shareImageUrl("/img/sample/sawah/original.jpg")).toBe("/img/sample/sawah/share.jpg");
+  });
+});
+
+describe("coverCrop", () => {
+  it("takes the middle of an image in 1200:630 proportions, as wide or as tall as it allows", () => {
+    // Wider than 1.91:1: full height, the sides cut off.
+    expect(coverCrop(3000, 1000)).toEqual({ x: 547, y: 0, width: 1905, height: 1000 });
+    // Taller: full width, top and bottom cut off.
+    expect(coverCrop(1600, 1000)).toEqual({ x: 0, y: 80, width: 1600, height: 840 });
+    expect(coverCrop(1600, 900)).toEqual({ x: 0, y: 30, width: 1600, height: 840 });
+    expect(coverCrop(900, 1400)).toEqual({ x: 0, y: 463, width: 900, height: 473 });
+    // Already the size, or smaller (scaled up to fill): nothing more is cut than needed.
+    expect(coverCrop(1200, 630)).toEqual({ x: 0, y: 0, width: 1200, height: 630 });
+    expect(coverCrop(600, 600)).toEqual({ x: 0, y: 142, width: 600, height: 315 });
+  });
+});
+
+/** A JPEG's first bytes: start of image, then `segments` (marker and body; the length is added). */
+function jpegOf(...segments: [number, number[]][]): Uint8Array {
+  const out = [0xff, 0xd8];
+  for (const [marker, body] of segments) {
+    out.push(0xff, marker, (body.length + 2) >> 8, (body.length + 2) & 0xff, ...body);
+  }
+  return new Uint8Array(out);
+}
+/** A frame header's body: precision, height, width, one component. */
+const frame = (width: number, height: number) => [
+  8,
+  height >> 8,
+  height & 0xff,
+  width >> 8,
+  width & 0xff,
+  1,
+  1,
+  0x11,
+  0,
+];
+const jfif = [...ascii("JFIF"), 0, 1, 1, 0, 0, 1, 0, 1, 0, 0];
+
+describe("jpegSize", () => {
+  it("reads the frame header's width and height after the segments before it", () => {
+    expect(jpegSize(jpegOf([0xe0, jfif], [0xdb, new Array(65).fill(1)], [0xc0, frame(1200, 630)]))).toEqual({
+      width: 1200,
+      height: 630,
+    });
+    // Progressive (SOF2), after an Exif segment and a comment.
+    expect(
+      jpegSize(jpegOf([0xe1, new Array(300).fill(7)], [0xfe, ascii("hai")], [0xc2, frame(640, 480)])),
+    ).toEqual({ width: 640, height: 480 });
+    // A Huffman table (c4) sits among the frame markers but is none.
+    expect(jpegSize(jpegOf([0xc4, [0, 1, 2, 3, 4, 5, 6, 7]], [0xc1, frame(65535, 1)]))).toEqual({
+      width: 65535,
+      height: 1,
+    });
+  });
+
+  it("skips fill bytes before a marker", () => {
+    const bytes = jpegOf([0xe0, jfif], [0xc0, frame(8, 8)]);
+    const filled = new Uint8Array([...bytes.subarray(0, 20), 0xff, 0xff, ...bytes.subarray(20)]);
+    expect(jpegSize(filled)).toEqual({ width: 8, height: 8 });
+  });
+
+  it("answers null for anything that is not a JPEG with a frame header it can reach", () => {
+    const whole = jpegOf([0xe0, jfif], [0xc0, frame(1200, 630)]);
+    for (const [why, file] of [
+      ["empty", new Uint8Array()],
+      ["a PNG", new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0])],
+      ["a WebP", vp8l(1200, 630)],
+      ["cut off before the frame header", whole.subarray(0, 20)],
+      ["cut off inside the frame header", whole.subarray(0, whole.length - 6)],
+      ["the scan before any frame header", jpegOf([0xe0, jfif], [0xda, [1, 2, 3]], [0xc0, frame(8, 8)])],
+      ["no marker where a segment should start", new Uint8Array([0xff, 0xd8, 0x00, 0xc0, 0, 17])],
+      ["a segment length below 2", jpegOf([0xe0, jfif]).map((byte, index) => (index === 5 ? 0 : byte))],
+    ] as const) {
+      expect(jpegSize(file), why).toBeNull();
     }
   });
 });

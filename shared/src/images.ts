@@ -42,8 +42,9 @@ export function kilobytes(bytes: number): number {
 
 /**
  * Responsive copies. Besides the original, the admin's browser makes WebP copies at these
- * widths (never wider than the original: a narrower original gives copies of its own width).
- * GIFs get none, so an animation stays an animation.
+ * widths (never wider than the original: a narrower original gives copies of its own width),
+ * and the link-preview copy (`SHARE_SIZE`); all of them or none. GIFs get none, so an animation
+ * stays an animation (a link to a GIF's page previews the GIF itself).
  */
 export const COPY_WIDTHS = [400, 800, 1200] as const;
 export type CopyWidth = (typeof COPY_WIDTHS)[number];
@@ -56,8 +57,8 @@ export const copyField = (field: string, width: CopyWidth) => `${field}_w${width
 
 /**
  * An image that has copies is stored as a folder: `<dir>/original.<ext>` beside
- * `<dir>/<width>.webp`. Any other URL (older uploads, imported images) has none, so its
- * copies are never guessed at.
+ * `<dir>/<width>.webp` and the link-preview copy `<dir>/share.jpg`. Any other URL (older
+ * uploads, imported images) has none, so its copies are never guessed at.
  */
 const WITH_COPIES = /^(\/img\/[A-Za-z0-9_/-]+)\/original\.(jpg|png)$/;
 
@@ -66,6 +67,51 @@ export function copyUrls(url: string | null | undefined): { width: CopyWidth; ur
   const match = url ? WITH_COPIES.exec(url) : null;
   if (!match) return null;
   return COPY_WIDTHS.map((width) => ({ width, url: `${match[1]}/${width}.webp` }));
+}
+
+/**
+ * The link-preview copy. WhatsApp and Facebook show a large preview for an image of 1.91:1,
+ * and 1200×630 is the size they ask for; JPEG, because not every chat app shows a WebP preview,
+ * and at most about 300 KB, above which WhatsApp shows none. The admin's browser crops it from
+ * the middle of the image (cover) and sends it with the other copies, as `<field>_share`.
+ */
+export const SHARE_SIZE = { width: 1200, height: 630 } as const;
+export const SHARE_TYPE = "image/jpeg";
+export const MAX_SHARE_BYTES = 300 * 1024;
+
+/**
+ * The link-preview JPEG's qualities, tried in turn until it fits MAX_SHARE_BYTES: 0.82 keeps a
+ * busy photo under it almost always; the lower ones are for the rare one that does not.
+ */
+export const SHARE_QUALITIES = [0.82, 0.7, 0.55] as const;
+
+/** The form field that carries the link-preview copy of image field `field`. */
+export const shareField = (field: string) => `${field}_share`;
+
+/** The link-preview copy of `url` (`<dir>/share.jpg`), stored with its other copies; null when it has none. */
+export function shareImageUrl(url: string | null | undefined): string | null {
+  const match = url ? WITH_COPIES.exec(url) : null;
+  return match ? `${match[1]}/share.jpg` : null;
+}
+
+/**
+ * The part of a `width` × `height` image that, scaled to `target`, fills it: as wide or as tall
+ * as the image allows, in the target's proportions, from the middle (CSS `object-fit: cover`).
+ */
+export function coverCrop(
+  width: number,
+  height: number,
+  target: { width: number; height: number } = SHARE_SIZE,
+): { x: number; y: number; width: number; height: number } {
+  const scale = Math.min(width / target.width, height / target.height);
+  const cropWidth = Math.min(width, Math.round(target.width * scale));
+  const cropHeight = Math.min(height, Math.round(target.height * scale));
+  return {
+    x: Math.floor((width - cropWidth) / 2),
+    y: Math.floor((height - cropHeight) / 2),
+    width: cropWidth,
+    height: cropHeight,
+  };
 }
 
 /** `srcset` for an image with copies; undefined for one without. */
@@ -93,6 +139,40 @@ export function webpSize(bytes: Uint8Array): { width: number; height: number } |
       width: (at(24) | (at(25) << 8) | (at(26) << 16)) + 1,
       height: (at(27) | (at(28) << 8) | (at(29) << 16)) + 1,
     };
+  }
+  return null;
+}
+
+/**
+ * Width and height from a JPEG's frame header (SOF0 to SOF15, skipping the segments before it),
+ * or null if the bytes are no JPEG or end before the frame header.
+ */
+export function jpegSize(bytes: Uint8Array): { width: number; height: number } | null {
+  const at = (index: number) => bytes[index] ?? 0;
+  if (bytes.length < 4 || at(0) !== 0xff || at(1) !== 0xd8) return null;
+  let index = 2;
+  while (index + 3 < bytes.length) {
+    if (at(index) !== 0xff) return null;
+    const marker = at(index + 1);
+    // A fill byte before a marker, or a marker without a length (TEM, RST0 to RST7).
+    if (marker === 0xff) {
+      index += 1;
+      continue;
+    }
+    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
+      index += 2;
+      continue;
+    }
+    // Another start of image, the end of one, or its data: no frame header came first.
+    if (marker === 0xd8 || marker === 0xd9 || marker === 0xda) return null;
+    const length = (at(index + 2) << 8) | at(index + 3);
+    if (length < 2) return null;
+    // DHT (c4), JPG (c8) and DAC (cc) sit among the frame markers but are none.
+    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
+      if (index + 8 >= bytes.length || length < 8) return null;
+      return { width: (at(index + 7) << 8) | at(index + 8), height: (at(index + 5) << 8) | at(index + 6) };
+    }
+    index += 2 + length;
   }
   return null;
 }

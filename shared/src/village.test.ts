@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ARTIKEL_KATEGORI, galeriKategori, UMKM_KATEGORI } from "./categories";
-import { COPY_WIDTHS, copyUrls, webpSize } from "./images";
+import { COPY_WIDTHS, copyUrls, jpegSize, shareImageUrl, webpSize } from "./images";
 import * as samples from "./sample-content";
 import { sampleArtikel, sampleEvents, sampleGaleri, sampleImageFiles, sampleUmkm } from "./sample-content";
 import * as village from "./village";
@@ -27,24 +27,6 @@ function imageRefs(value: unknown, out: string[] = []): string[] {
     for (const item of Object.values(value)) imageRefs(item, out);
   }
   return out;
-}
-
-/** Width and height from a JPEG's start-of-frame marker. */
-function jpegSize(bytes: Uint8Array): { width: number; height: number } | null {
-  let i = 2;
-  while (i + 9 < bytes.length) {
-    if (bytes[i] !== 0xff) return null;
-    const marker = bytes[i + 1] ?? 0;
-    const length = ((bytes[i + 2] ?? 0) << 8) | (bytes[i + 3] ?? 0);
-    if (marker >= 0xc0 && marker <= 0xc3) {
-      return {
-        height: ((bytes[i + 5] ?? 0) << 8) | (bytes[i + 6] ?? 0),
-        width: ((bytes[i + 7] ?? 0) << 8) | (bytes[i + 8] ?? 0),
-      };
-    }
-    i += 2 + length;
-  }
-  return null;
 }
 
 function luminance(hex: string): number {
@@ -225,6 +207,17 @@ describe("sample images", () => {
         expect(webpSize(bytes), copy.url).toEqual({ width, height });
         expect(bytes.length, copy.url).toBeLessThan(originalBytes);
       }
+    }
+  });
+
+  it("have a 1200×630 link-preview JPEG under 300 KB", () => {
+    for (const ref of refs) {
+      const share = shareImageUrl(ref) ?? "";
+      expect(share, ref).toBe(ref.replace(/original\.jpg$/, "share.jpg"));
+      expect(fs.existsSync(fileOf(share)), share).toBe(true);
+      const bytes = fs.readFileSync(fileOf(share));
+      expect(jpegSize(bytes), share).toEqual({ width: 1200, height: 630 });
+      expect(bytes.length, share).toBeLessThanOrEqual(300 * 1024);
     }
   });
 

@@ -41,6 +41,34 @@ export function webp(width: number, height = width, padding = 16): Uint8Array<Ar
   return bytes;
 }
 
+/**
+ * A JPEG of `width` × `height` as far as its header goes: start of image, a JFIF segment and a
+ * baseline frame header, then `padding` zero bytes. Enough for the server, which reads only the
+ * header (the link-preview copy); no browser would decode it.
+ */
+export function jpegHeader(width: number, height: number, padding = 16): Uint8Array<ArrayBuffer> {
+  const jfif = [0xff, 0xe0, 0x00, 0x10, ...text("JFIF"), 0x00, 0x01, 0x01, 0, 0, 1, 0, 1, 0, 0];
+  const frame = [
+    0xff,
+    0xc0,
+    0x00,
+    0x0b,
+    0x08,
+    height >> 8,
+    height & 0xff,
+    width >> 8,
+    width & 0xff,
+    1,
+    1,
+    0x11,
+    0,
+  ];
+  const header = [0xff, 0xd8, ...jfif, ...frame];
+  const bytes = new Uint8Array(header.length + padding);
+  bytes.set(header);
+  return bytes;
+}
+
 /** Hostile files: each would be dangerous if stored or served as what it claims to be. */
 export const hostile = {
   json: text('{"bukan":"gambar"}'),

@@ -57,6 +57,9 @@ const noCopies: Copier = {
   encode: async () => {
     throw new Error("no canvas in unit tests");
   },
+  share: async () => {
+    throw new Error("no canvas in unit tests");
+  },
 };
 
 /** The file a ready slot will send, or a failure naming what the slot says instead. */
@@ -101,7 +104,7 @@ describe("preparing an article photo", () => {
     expect(compressor).toHaveBeenCalledWith(expect.any(File), 1200, 0.8);
     expect(slot).toMatchObject({
       status: "ready",
-      copies: [],
+      copies: null,
       note: "Gambar berhasil dikompresi dari 1536 KB menjadi 300 KB",
     });
     const sent = sentFile(slot);

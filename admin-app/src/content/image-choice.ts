@@ -5,9 +5,16 @@ import {
   COPY_WIDTHS,
   type CopyWidth,
   copyField,
+  coverCrop,
+  jpegSize,
   kilobytes,
   MAX_COPY_BYTES,
   MAX_IMAGE_BYTES,
+  MAX_SHARE_BYTES,
+  SHARE_QUALITIES,
+  SHARE_SIZE,
+  SHARE_TYPE,
+  shareField,
   sniffImage,
   UMKM_COMPRESSION,
   webpSize,
@@ -46,13 +53,22 @@ export interface ImageCopy {
 }
 
 /**
+ * Every copy of a chosen image: the WebP copies at each of COPY_WIDTHS, and the 1200×630 JPEG
+ * that link previews (WhatsApp, Facebook) show.
+ */
+export interface ImageCopies {
+  widths: ImageCopy[];
+  share: File;
+}
+
+/**
  * The state of one image input, kept in the form's draft so nothing chosen is lost. A ready
- * image has all its copies or none (a GIF, or a browser that cannot make them).
+ * image has all its copies or none (`copies` null: a GIF, or a browser that cannot make them).
  */
 export type ImageSlot =
   | { status: "none" }
   | { status: "working"; message: string }
-  | { status: "ready"; file: File; copies: ImageCopy[]; preview: string; note: string | null }
+  | { status: "ready"; file: File; copies: ImageCopies | null; preview: string; note: string | null }
   | { status: "error"; message: string };
 
 export const NO_IMAGE: ImageSlot = { status: "none" };
@@ -100,12 +116,14 @@ async function compress(file: File, maxSide: number, quality: number): Promise<F
 }
 
 /**
- * Makes the WebP copies; swapped out in unit tests. `measure` gives the size the browser draws
- * the image at, `encode` a WebP whose longest side is at most `maxSide`.
+ * Makes the copies; swapped out in unit tests. `measure` gives the size the browser draws the
+ * image at, `encode` a WebP whose longest side is at most `maxSide`, `share` a JPEG of
+ * SHARE_SIZE cropped from the middle of the image (`coverCrop`).
  */
 export interface Copier {
   measure: (file: File) => Promise<{ width: number; height: number }>;
   encode: (file: File, maxSide: number, quality: number) => Promise<Blob>;
+  share: (file: File, quality: number) => Promise<Blob>;
 }
 
 const browserCopier: Copier = {
@@ -126,6 +144,25 @@ const browserCopier: Copier = {
       fileType: "image/webp",
       useWebWorker: false,
     });
+  },
+  async share(file, quality) {
+    // A canvas of its own: the library only scales, and a preview must be cropped to 1.91:1.
+    const bitmap = await createImageBitmap(file);
+    try {
+      const crop = coverCrop(bitmap.width, bitmap.height);
+      const canvas = document.createElement("canvas");
+      canvas.width = SHARE_SIZE.width;
+      canvas.height = SHARE_SIZE.height;
+      const context = canvas.getContext("2d");
+      if (!context) throw new Error("no 2d context");
+      context.imageSmoothingQuality = "high";
+      context.drawImage(bitmap, crop.x, crop.y, crop.width, crop.height, 0, 0, canvas.width, canvas.height);
+      return await new Promise<Blob>((resolve, reject) =>
+        canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("toBlob"))), SHARE_TYPE, quality),
+      );
+    } finally {
+      bitmap.close();
+    }
   },
 };
 
@@ -153,15 +190,31 @@ export function copyMaxSide(copyWidth: number, width: number, height: number): n
 }
 
 /**
- * WebP copies of `file` at each of COPY_WIDTHS (never wider than the image itself), or none:
- * for a GIF (an animation must stay one), when the browser cannot encode WebP (Safari's canvas
- * answers with a PNG), or when anything fails. Each copy is checked as the server will check
- * it, so copies never make an upload fail: without them the image still works, without srcset.
+ * The link-preview copy: a JPEG of exactly SHARE_SIZE at the first of SHARE_QUALITIES that
+ * fits MAX_SHARE_BYTES, checked as the server will check it; null when none does.
  */
-export async function makeCopies(file: File, copier: Copier = browserCopier): Promise<ImageCopy[]> {
+async function makeShare(source: File, base: string, copier: Copier): Promise<File | null> {
+  for (const quality of SHARE_QUALITIES) {
+    const blob = await copier.share(source, quality);
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    const size = sniffImage(bytes)?.type === SHARE_TYPE ? jpegSize(bytes) : null;
+    if (size?.width !== SHARE_SIZE.width || size.height !== SHARE_SIZE.height) return null;
+    if (blob.size <= MAX_SHARE_BYTES) return new File([blob], `${base}-share.jpg`, { type: SHARE_TYPE });
+  }
+  return null;
+}
+
+/**
+ * WebP copies of `file` at each of COPY_WIDTHS (never wider than the image itself) and its
+ * 1200×630 link-preview JPEG, or none: for a GIF (an animation must stay one), when the
+ * browser cannot encode WebP (Safari's canvas answers with a PNG), or when anything fails.
+ * Each copy is checked as the server will check it, so copies never make an upload fail:
+ * without them the image still works, without srcset, and previews show the original.
+ */
+export async function makeCopies(file: File, copier: Copier = browserCopier): Promise<ImageCopies | null> {
   try {
     const sniffed = sniffImage(new Uint8Array(await file.slice(0, 16).arrayBuffer()));
-    if (!sniffed || sniffed.type === "image/gif") return [];
+    if (!sniffed || sniffed.type === "image/gif") return null;
     // Phones sometimes declare no type, which the library refuses: give it the proven one.
     const source = file.type === sniffed.type ? file : new File([file], file.name, { type: sniffed.type });
     const { width, height } = await copier.measure(source);
@@ -172,15 +225,16 @@ export async function makeCopies(file: File, copier: Copier = browserCopier): Pr
       const copyWidth = Math.min(target, width);
       const blob = await copier.encode(source, copyMaxSide(copyWidth, width, height), COPY_QUALITY);
       const size = webpSize(new Uint8Array(await blob.slice(0, 32).arrayBuffer()));
-      if (!size || size.width > target || blob.size > MAX_COPY_BYTES) return [];
+      if (!size || size.width > target || blob.size > MAX_COPY_BYTES) return null;
       copies.push({
         width: target,
         file: new File([blob], `${base}-${target}.webp`, { type: "image/webp" }),
       });
     }
-    return copies;
+    const share = await makeShare(source, base, copier);
+    return share ? { widths: copies, share } : null;
   } catch {
-    return [];
+    return null;
   }
 }
 
@@ -239,7 +293,7 @@ async function umkmImage(file: File, compressor: Compressor): Promise<Outcome> {
 /**
  * Checks a chosen file and makes it ready to send: JPG, PNG or GIF by name, declared type and
  * first bytes; compressed or refused by the entity's size rule; decoded, so a file the browser
- * cannot draw is refused as unreadable; with its WebP copies when the browser can make them,
+ * cannot draw is refused as unreadable; with its copies when the browser can make them,
  * and a data-URL preview (the CSP allows `data:` images, not `blob:`).
  * Never throws: every failure is a seed message.
  */
@@ -291,11 +345,13 @@ export function willCompress(file: File, rule: ImageRule): boolean {
   return false;
 }
 
-/** Adds a ready image to a form under `field`, its copies beside it (`copyField`). */
+/** Adds a ready image to a form under `field`, its copies beside it (`copyField`, `shareField`). */
 export function appendImage(body: FormData, field: string, slot: ImageSlot) {
   if (slot.status !== "ready") return;
   body.append(field, slot.file, slot.file.name);
-  for (const copy of slot.copies) body.append(copyField(field, copy.width), copy.file, copy.file.name);
+  if (!slot.copies) return;
+  for (const copy of slot.copies.widths) body.append(copyField(field, copy.width), copy.file, copy.file.name);
+  body.append(shareField(field), slot.copies.share, slot.copies.share.name);
 }
 
 /** An image error or unfinished check blocks saving (seed: submit disabled while it stands). */

@@ -1,6 +1,13 @@
-import { webpSize } from "@padukuhan/shared/images";
+import { jpegSize, webpSize } from "@padukuhan/shared/images";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { appendImage, type Copier, copyMaxSide, makeCopies, prepareImage } from "./image-choice";
+import {
+  appendImage,
+  type Copier,
+  copyMaxSide,
+  type ImageCopies,
+  makeCopies,
+  prepareImage,
+} from "./image-choice";
 
 /** The first bytes of a lossless WebP of `width` × `height`: all the checks read. */
 function webpHeader(width: number, height: number): Uint8Array<ArrayBuffer> {
@@ -15,6 +22,19 @@ function webpHeader(width: number, height: number): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
+/**
+ * The first bytes of a baseline JPEG of `width` × `height` (start of image, a JFIF segment, the
+ * frame header), then `padding` zero bytes: all the checks read, at the size a test wants.
+ */
+function jpegHeader(width: number, height: number, padding = 0): Uint8Array<ArrayBuffer> {
+  const jfif = [0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0, 0, 1, 0, 1, 0, 0];
+  const frame = [0xff, 0xc0, 0x00, 0x11, 0x08, height >> 8, height & 0xff, width >> 8, width & 0xff, 3];
+  const header = [0xff, 0xd8, ...jfif, ...frame, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1];
+  const bytes = new Uint8Array(header.length + padding);
+  bytes.set(header);
+  return bytes;
+}
+
 /** What browser-image-compression does with `maxWidthOrHeight`: longest side to it, the other truncated. */
 function scaled(width: number, height: number, maxSide: number) {
   if (width <= maxSide && height <= maxSide) return { width, height };
@@ -23,13 +43,20 @@ function scaled(width: number, height: number, maxSide: number) {
     : { width: Math.trunc((width / height) * maxSide), height: maxSide };
 }
 
-/** A browser that decodes `width` × `height` and encodes WebP as the library would. */
-function fakeCopier(width: number, height: number) {
+/**
+ * A browser that decodes `width` × `height`, encodes WebP as the library would and draws the
+ * 1200×630 link-preview JPEG (of `shareBytes` bytes, 120 KB unless a test says otherwise).
+ */
+function fakeCopier(width: number, height: number, shareBytes = (_quality: number) => 120 * 1024) {
   return {
     measure: vi.fn<Copier["measure"]>(async () => ({ width, height })),
     encode: vi.fn<Copier["encode"]>(async (_file, maxSide) => {
       const size = scaled(width, height, maxSide);
       return new Blob([webpHeader(size.width, size.height)], { type: "image/webp" });
+    }),
+    share: vi.fn<Copier["share"]>(async (_file, quality) => {
+      const header = jpegHeader(1200, 630);
+      return new Blob([jpegHeader(1200, 630, shareBytes(quality) - header.length)], { type: "image/jpeg" });
     }),
   };
 }
@@ -39,24 +66,28 @@ const jpeg = (name = "sawah.jpg", type = "image/jpeg") =>
 const gif = () =>
   new File([new TextEncoder().encode("GIF89a\x01\x00\x01\x00")], "a.gif", { type: "image/gif" });
 
-async function widthsOf(copies: { width: number; file: File }[]) {
+async function widthsOf(copies: ImageCopies | null) {
   return Promise.all(
-    copies.map(async (copy) => webpSize(new Uint8Array(await copy.file.arrayBuffer()))?.width),
+    (copies?.widths ?? []).map(
+      async (copy) => webpSize(new Uint8Array(await copy.file.arrayBuffer()))?.width,
+    ),
   );
 }
+
+const namedWidths = (copies: ImageCopies | null) => copies?.widths.map((copy) => copy.width);
 
 describe("making the WebP copies", () => {
   it("makes 400, 800 and 1200 px copies of a landscape photo, at quality 0.8", async () => {
     const copier = fakeCopier(1600, 1000);
     const copies = await makeCopies(jpeg(), copier);
-    expect(copies.map((copy) => copy.width)).toEqual([400, 800, 1200]);
+    expect(namedWidths(copies)).toEqual([400, 800, 1200]);
     expect(await widthsOf(copies)).toEqual([400, 800, 1200]);
     expect(copier.encode.mock.calls.map((call) => [call[1], call[2]])).toEqual([
       [400, 0.8],
       [800, 0.8],
       [1200, 0.8],
     ]);
-    expect(copies.map((copy) => [copy.file.name, copy.file.type])).toEqual([
+    expect(copies?.widths.map((copy) => [copy.file.name, copy.file.type])).toEqual([
       ["sawah-400.webp", "image/webp"],
       ["sawah-800.webp", "image/webp"],
       ["sawah-1200.webp", "image/webp"],
@@ -67,7 +98,7 @@ describe("making the WebP copies", () => {
     const copier = fakeCopier(1000, 1600);
     const copies = await makeCopies(jpeg(), copier);
     expect(copier.encode.mock.calls.map((call) => call[1])).toEqual([640, 1280, 1600]);
-    expect(copies.map((copy) => copy.width)).toEqual([400, 800, 1200]);
+    expect(namedWidths(copies)).toEqual([400, 800, 1200]);
     // The 1200 px copy of a 1000 px wide photo is the photo's own width.
     expect(await widthsOf(copies)).toEqual([400, 800, 1000]);
   });
@@ -88,7 +119,7 @@ describe("making the WebP copies", () => {
 
   it("gives a photo narrower than 400 px three copies of its own width", async () => {
     const copies = await makeCopies(jpeg(), fakeCopier(300, 200));
-    expect(copies.map((copy) => copy.width)).toEqual([400, 800, 1200]);
+    expect(namedWidths(copies)).toEqual([400, 800, 1200]);
     expect(await widthsOf(copies)).toEqual([300, 300, 300]);
   });
 
@@ -100,22 +131,23 @@ describe("making the WebP copies", () => {
 
   it("makes none for a GIF, so an animation stays one", async () => {
     const copier = fakeCopier(400, 300);
-    expect(await makeCopies(gif(), copier)).toEqual([]);
+    expect(await makeCopies(gif(), copier)).toBeNull();
     expect(copier.measure).not.toHaveBeenCalled();
     expect(copier.encode).not.toHaveBeenCalled();
+    expect(copier.share).not.toHaveBeenCalled();
   });
 
   it("makes none when the browser cannot encode WebP (Safari's canvas gives a PNG)", async () => {
     const copier = fakeCopier(1600, 1000);
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Uint8Array(40)]);
     copier.encode.mockResolvedValue(new Blob([png], { type: "image/png" }));
-    expect(await makeCopies(jpeg(), copier)).toEqual([]);
+    expect(await makeCopies(jpeg(), copier)).toBeNull();
   });
 
   it("makes none when a PNG comes back labelled as WebP", async () => {
     const copier = fakeCopier(1600, 1000);
     copier.encode.mockResolvedValue(new Blob([new Uint8Array(48)], { type: "image/webp" }));
-    expect(await makeCopies(jpeg(), copier)).toEqual([]);
+    expect(await makeCopies(jpeg(), copier)).toBeNull();
   });
 
   it("makes none, not two of three, when one copy fails", async () => {
@@ -124,13 +156,13 @@ describe("making the WebP copies", () => {
       if (maxSide === 800) throw new Error("canvas terlalu besar");
       return new Blob([webpHeader(maxSide, maxSide)], { type: "image/webp" });
     });
-    expect(await makeCopies(jpeg(), copier)).toEqual([]);
+    expect(await makeCopies(jpeg(), copier)).toBeNull();
   });
 
   it("makes none when the photo cannot be decoded", async () => {
     const copier = fakeCopier(1600, 1000);
     copier.measure.mockRejectedValue(new DOMException("bad image", "InvalidStateError"));
-    expect(await makeCopies(jpeg(), copier)).toEqual([]);
+    expect(await makeCopies(jpeg(), copier)).toBeNull();
   });
 
   it("makes none when a copy came out wider than its width", async () => {
@@ -138,7 +170,53 @@ describe("making the WebP copies", () => {
     copier.encode.mockImplementation(
       async (_file, maxSide) => new Blob([webpHeader(maxSide + 1, maxSide)], { type: "image/webp" }),
     );
-    expect(await makeCopies(jpeg(), copier)).toEqual([]);
+    expect(await makeCopies(jpeg(), copier)).toBeNull();
+  });
+});
+
+describe("making the link-preview copy", () => {
+  it("crops a 1200×630 JPEG at quality 0.82 from the file that is sent, beside the WebP copies", async () => {
+    const copier = fakeCopier(1600, 1000);
+    const photo = jpeg();
+    const copies = await makeCopies(photo, copier);
+    expect(copier.share.mock.calls).toEqual([[photo, 0.82]]);
+    const share = copies?.share;
+    expect([share?.name, share?.type]).toEqual(["sawah-share.jpg", "image/jpeg"]);
+    expect(jpegSize(new Uint8Array(await (share as File).arrayBuffer()))).toEqual({
+      width: 1200,
+      height: 630,
+    });
+  });
+
+  it("tries a lower quality when the JPEG is over 300 KB, and keeps the first that fits", async () => {
+    const copier = fakeCopier(4000, 3000, (quality) => (quality > 0.8 ? 300 * 1024 + 1 : 300 * 1024));
+    const copies = await makeCopies(jpeg(), copier);
+    expect(copier.share.mock.calls.map((call) => call[1])).toEqual([0.82, 0.7]);
+    expect(copies?.share.size).toBe(300 * 1024);
+  });
+
+  it("makes no copies at all when even the lowest quality is over 300 KB", async () => {
+    const copier = fakeCopier(4000, 3000, () => 400 * 1024);
+    expect(await makeCopies(jpeg(), copier)).toBeNull();
+    expect(copier.share.mock.calls.map((call) => call[1])).toEqual([0.82, 0.7, 0.55]);
+  });
+
+  it.each([
+    ["a JPEG of the wrong size", () => jpegHeader(1200, 631, 64)],
+    [
+      "a PNG (a canvas that cannot write JPEG)",
+      () => new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    ],
+  ])("makes no copies when the canvas gives %s", async (_label, bytes) => {
+    const copier = fakeCopier(1600, 1000);
+    copier.share.mockResolvedValue(new Blob([bytes()], { type: "image/jpeg" }));
+    expect(await makeCopies(jpeg(), copier)).toBeNull();
+  });
+
+  it("makes no copies when the preview cannot be drawn", async () => {
+    const copier = fakeCopier(1600, 1000);
+    copier.share.mockRejectedValue(new Error("canvas terlalu besar"));
+    expect(await makeCopies(jpeg(), copier)).toBeNull();
   });
 });
 
@@ -169,7 +247,7 @@ describe("a prepared image and its form", () => {
     const slot = await prepareImage(jpeg(), "galeri", undefined, fakeCopier(1600, 1000));
     expect(slot.status).toBe("ready");
     if (slot.status !== "ready") return;
-    expect(slot.copies.map((copy) => copy.width)).toEqual([400, 800, 1200]);
+    expect(namedWidths(slot.copies)).toEqual([400, 800, 1200]);
     const body = new FormData();
     appendImage(body, "produk_gambar_2", slot);
     expect([...body.keys()]).toEqual([
@@ -177,7 +255,10 @@ describe("a prepared image and its form", () => {
       "produk_gambar_2_w400",
       "produk_gambar_2_w800",
       "produk_gambar_2_w1200",
+      "produk_gambar_2_share",
     ]);
+    const share = body.get("produk_gambar_2_share") as File;
+    expect([share.name, share.type, share.size]).toEqual(["sawah-share.jpg", "image/jpeg", 120 * 1024]);
   });
 
   it("is ready without copies when none could be made, and goes alone", async () => {
@@ -185,7 +266,7 @@ describe("a prepared image and its form", () => {
     const copier = fakeCopier(1600, 1000);
     copier.encode.mockRejectedValue(new Error("tidak didukung"));
     const slot = await prepareImage(jpeg(), "artikel", undefined, copier);
-    expect(slot).toMatchObject({ status: "ready", copies: [] });
+    expect(slot).toMatchObject({ status: "ready", copies: null });
     const body = new FormData();
     appendImage(body, "image", slot);
     expect([...body.keys()]).toEqual(["image"]);
@@ -195,7 +276,7 @@ describe("a prepared image and its form", () => {
     stubFileReader();
     const copier = fakeCopier(1600, 1000);
     const slot = await prepareImage(gif(), "galeri", undefined, copier);
-    expect(slot).toMatchObject({ status: "ready", copies: [] });
+    expect(slot).toMatchObject({ status: "ready", copies: null });
     expect(copier.encode).not.toHaveBeenCalled();
   });
 });

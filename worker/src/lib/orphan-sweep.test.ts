@@ -51,10 +51,12 @@ describe("the daily sweep of orphaned uploads", () => {
   it("removes old uploads no record references, with their copies, and nothing else", async () => {
     await put("uploads/dipakai/original.jpg");
     await put("uploads/dipakai/400.webp");
+    await put("uploads/dipakai/share.jpg");
     await put("uploads/lama.jpg");
     await put("uploads/yatim/original.jpg");
     await put("uploads/yatim/400.webp");
     await put("uploads/yatim/800.webp");
+    await put("uploads/yatim/share.jpg");
     await put("uploads/yatim.jpg");
     await put("sample/contoh/original.jpg");
     await photo("a", "/img/uploads/dipakai/original.jpg");
@@ -70,10 +72,16 @@ describe("the daily sweep of orphaned uploads", () => {
         "uploads/yatim/original.jpg",
         "uploads/yatim/400.webp",
         "uploads/yatim/800.webp",
+        "uploads/yatim/share.jpg",
         "uploads/yatim.jpg",
       ].sort(),
     );
-    for (const key of ["uploads/dipakai/original.jpg", "uploads/dipakai/400.webp", "uploads/lama.jpg"]) {
+    for (const key of [
+      "uploads/dipakai/original.jpg",
+      "uploads/dipakai/400.webp",
+      "uploads/dipakai/share.jpg",
+      "uploads/lama.jpg",
+    ]) {
       expect(await exists(key), key).toBe(true);
     }
     expect(await exists("sample/contoh/original.jpg")).toBe(true);

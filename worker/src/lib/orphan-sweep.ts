@@ -25,7 +25,8 @@ export const REFERENCED_SQL = [
 
 /**
  * What an R2 key belongs to: its folder for an image stored with copies
- * (`uploads/<id>/…`, the original and its copies live and die together), else the key itself.
+ * (`uploads/<id>/…`: the original, its WebP copies and its `share.jpg` live and die together),
+ * else the key itself.
  */
 function ownerOf(key: string): string {
   const rest = key.slice(UPLOAD_PREFIX.length);

@@ -49,9 +49,37 @@ function webpOf(width: number, height = width, size = 64): File {
   return new File([bytes], "copy.webp", { type: "image/webp" });
 }
 
-/** The three copies of the image in `field`, as the admin app sends them. */
-const copiesFor = (field: string, widthOf = (width: number) => width) =>
-  Object.fromEntries([400, 800, 1200].map((width) => [`${field}_w${width}`, webpOf(widthOf(width))]));
+/**
+ * A baseline JPEG's first bytes for `width` × `height` (start of image, a JFIF segment, the
+ * frame header), padded to `size` bytes.
+ */
+function jpegOf(width: number, height: number, size = 64): File {
+  const jfif = [0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0, 0, 1, 0, 1, 0, 0];
+  const frame = [
+    0xff,
+    0xc0,
+    0x00,
+    0x0b,
+    0x08,
+    height >> 8,
+    height & 0xff,
+    width >> 8,
+    width & 0xff,
+    1,
+    1,
+    0x11,
+    0,
+  ];
+  const bytes = new Uint8Array(size);
+  bytes.set([0xff, 0xd8, ...jfif, ...frame]);
+  return new File([bytes], "share.jpg", { type: "image/jpeg" });
+}
+
+/** The three WebP copies and the link-preview JPEG of the image in `field`, as the admin app sends them. */
+const copiesFor = (field: string, widthOf = (width: number) => width) => ({
+  ...Object.fromEntries([400, 800, 1200].map((width) => [`${field}_w${width}`, webpOf(widthOf(width))])),
+  [`${field}_share`]: jpegOf(1200, 630),
+});
 
 function formOf(fields: Record<string, string | File | (string | File)[]>): FormData {
   const form = new FormData();
@@ -66,14 +94,20 @@ function outcome(c: { json: (body: unknown) => Response }, result: unknown) {
   if (result instanceof Response) return result;
   const { data, images } = result as {
     data?: unknown;
-    images: { file: File; image: { type: string }; copies: { width: number; file: File }[] }[];
+    images: {
+      file: File;
+      image: { type: string };
+      copies: { width: number; file: File }[];
+      share: File | null;
+    }[];
   };
   return c.json({
     data,
-    images: images.map(({ file, image, copies }) => ({
+    images: images.map(({ file, image, copies, share }) => ({
       size: file.size,
       type: image.type,
       copies: copies.map((copy) => copy.width),
+      share: share ? share.size : null,
     })),
   });
 }
@@ -150,7 +184,7 @@ describe("reading an upload form", () => {
       status: 200,
       body: {
         data: { judul: "Panen raya", videoId: null },
-        images: [{ size: 2048, type: "image/jpeg", copies: [] }],
+        images: [{ size: 2048, type: "image/jpeg", copies: [], share: null }],
       },
     });
   });
@@ -221,7 +255,7 @@ describe("reading an upload form", () => {
       body: error("payload_too_large", "Ukuran file terlalu besar. Maksimum 5MB."),
     };
     const limit = requestLimit(1);
-    expect(limit).toBe(8 * MIB + 256 * 1024);
+    expect(limit).toBe(8 * MIB + 300 * 1024 + 256 * 1024);
     for (const size of [limit, limit + 1]) {
       const { contentType, bytes } = await encodedOfSize(size);
       const declared = { "content-type": contentType, "content-length": String(size) };
@@ -288,7 +322,7 @@ describe("checking an image", () => {
       "/galeri",
       formOf({ judul: "Panen", image: fileOf(PNG, 64, "foto.gif", "image/gif") }),
     );
-    expect(png.body.images).toEqual([{ size: 64, type: "image/png", copies: [] }]);
+    expect(png.body.images).toEqual([{ size: 64, type: "image/png", copies: [], share: null }]);
   });
 });
 
@@ -298,10 +332,14 @@ describe("checking the WebP copies beside an image", () => {
 
   it("takes all three, each at most as wide as its name says", async () => {
     const result = await upload({ image: fileOf(JPEG), ...copiesFor("image") });
-    expect(result.body.images).toEqual([{ size: 64, type: "image/jpeg", copies: [400, 800, 1200] }]);
+    expect(result.body.images).toEqual([
+      { size: 64, type: "image/jpeg", copies: [400, 800, 1200], share: 64 },
+    ]);
     // A narrower original gives narrower copies.
     const narrow = await upload({ image: fileOf(PNG), ...copiesFor("image", () => 300) });
-    expect(narrow.body.images).toEqual([{ size: 64, type: "image/png", copies: [400, 800, 1200] }]);
+    expect(narrow.body.images).toEqual([
+      { size: 64, type: "image/png", copies: [400, 800, 1200], share: 64 },
+    ]);
   });
 
   it("refuses some but not all of them", async () => {
@@ -309,16 +347,63 @@ describe("checking the WebP copies beside an image", () => {
     expect(await upload({ image: fileOf(JPEG), ...two })).toEqual({
       status: 400,
       body: invalid({
-        image: "Salinan gambar tidak lengkap: kirim salinan 400, 800 dan 1200 px, atau tanpa salinan.",
+        image:
+          "Salinan gambar tidak lengkap: kirim salinan 400, 800 dan 1200 px beserta gambar pratinjau tautan, atau tanpa salinan.",
       }),
     });
+    const { image_share: _share, ...noShare } = copiesFor("image");
+    expect(await upload({ image: fileOf(JPEG), ...noShare })).toEqual({
+      status: 400,
+      body: invalid({
+        image:
+          "Salinan gambar tidak lengkap: kirim salinan 400, 800 dan 1200 px beserta gambar pratinjau tautan, atau tanpa salinan.",
+      }),
+    });
+    expect((await upload({ image: fileOf(JPEG), image_share: jpegOf(1200, 630) })).status).toBe(400);
   });
 
   it("refuses copies of a GIF, which stays animated as itself", async () => {
     expect(await upload({ image: fileOf(GIF, 64, "a.gif", "image/gif"), ...copiesFor("image") })).toEqual({
       status: 400,
-      body: invalid({ image: "Gambar GIF tidak boleh disertai salinan WebP." }),
+      body: invalid({ image: "Gambar GIF tidak boleh disertai salinan." }),
     });
+    expect(
+      await upload({ image: fileOf(GIF, 64, "a.gif", "image/gif"), image_share: jpegOf(1200, 630) }),
+    ).toEqual({
+      status: 400,
+      body: invalid({ image: "Gambar GIF tidak boleh disertai salinan." }),
+    });
+  });
+
+  it("takes a link-preview JPEG of exactly 1200 × 630 and at most 300 KiB, refusing any other", async () => {
+    const withShare = (share: File) =>
+      upload({ image: fileOf(JPEG), ...copiesFor("image"), image_share: share });
+    expect((await withShare(jpegOf(1200, 630, 300 * 1024))).status).toBe(200);
+    expect(await withShare(jpegOf(1200, 630, 300 * 1024 + 1))).toEqual({
+      status: 413,
+      body: error("payload_too_large", "Ukuran gambar pratinjau tautan terlalu besar. Maksimum 300KB."),
+    });
+    for (const [width, height] of [
+      [1200, 631],
+      [1199, 630],
+      [630, 1200],
+      [2400, 1260],
+    ] as const) {
+      expect(await withShare(jpegOf(width, height)), `${width}×${height}`).toEqual({
+        status: 400,
+        body: invalid({ image: "Gambar pratinjau tautan harus berukuran tepat 1200 × 630 piksel." }),
+      });
+    }
+    const notJpeg = {
+      status: 415,
+      body: error("unsupported_media_type", "Gambar pratinjau tautan harus berformat JPG."),
+    };
+    // A WebP or PNG named and declared as JPEG, and a JPEG that ends before its frame header.
+    expect(
+      await withShare(new File([await webpOf(1200, 630).arrayBuffer()], "a.jpg", { type: "image/jpeg" })),
+    ).toEqual(notJpeg);
+    expect(await withShare(fileOf(PNG, 64, "a.jpg"))).toEqual(notJpeg);
+    expect(await withShare(fileOf([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10], 6))).toEqual(notJpeg);
   });
 
   it("refuses a copy that is not a WebP, is too wide or is over 1 MiB", async () => {
@@ -355,6 +440,10 @@ describe("checking the WebP copies beside an image", () => {
       status: 400,
       body: invalid({ foto: "Salinan gambar dikirim tanpa gambar aslinya." }),
     });
+    expect(await upload({ image: fileOf(JPEG), foto_share: jpegOf(1200, 630) })).toEqual({
+      status: 400,
+      body: invalid({ foto: "Salinan gambar dikirim tanpa gambar aslinya." }),
+    });
     // A text field that merely looks like a copy's name carries no file: nothing to refuse.
     expect((await upload({ image: fileOf(JPEG), foto_w400: "teks" })).status).toBe(200);
   });
@@ -370,8 +459,8 @@ describe("a form with several images", () => {
       status: 200,
       body: {
         images: [
-          { size: 64, type: "image/jpeg", copies: [400, 800, 1200] },
-          { size: 64, type: "image/gif", copies: [] },
+          { size: 64, type: "image/jpeg", copies: [400, 800, 1200], share: 64 },
+          { size: 64, type: "image/gif", copies: [], share: null },
         ],
       },
     });
@@ -389,16 +478,27 @@ describe("the limits", () => {
   it("leave room for each image with its copies and the text, up to 25 MiB in all", () => {
     expect(FORM_TEXT_ALLOWANCE).toBe(256 * 1024);
     expect(requestLimit(0)).toBe(256 * 1024);
-    expect(requestLimit(2)).toBe(16 * MIB + 256 * 1024);
-    expect(requestLimit(3)).toBe(24 * MIB + 256 * 1024);
-    expect(requestLimit(4)).toBe(MAX_REQUEST_BYTES);
+    // The original (5 MiB), three WebP copies (1 MiB each) and the link preview (300 KiB).
+    expect(requestLimit(2)).toBe(16 * MIB + 600 * 1024 + 256 * 1024);
+    expect(requestLimit(3)).toBe(MAX_REQUEST_BYTES);
     expect(MAX_REQUEST_BYTES).toBe(25 * MIB);
   });
 
   it("name the copy fields", () => {
     expect(isCopyField("image_w400")).toBe(true);
     expect(isCopyField("produk_gambar_0_w1200")).toBe(true);
-    for (const key of ["image", "image_w401", "image_w400x", "ximage_w40", "_w800", "image_w"]) {
+    expect(isCopyField("image_share")).toBe(true);
+    expect(isCopyField("slides.0.image_share")).toBe(true);
+    for (const key of [
+      "image",
+      "image_w401",
+      "image_w400x",
+      "ximage_w40",
+      "_w800",
+      "image_w",
+      "_share",
+      "image_sharex",
+    ]) {
       expect(isCopyField(key), key).toBe(false);
     }
   });

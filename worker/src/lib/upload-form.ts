@@ -9,9 +9,13 @@ import {
   COPY_WIDTHS,
   type CopyWidth,
   copyField,
+  jpegSize,
   MAX_COPY_BYTES,
   MAX_IMAGE_BYTES,
+  MAX_SHARE_BYTES,
+  SHARE_SIZE,
   type SniffedImage,
+  shareField,
   sniffImage,
   webpSize,
 } from "@padukuhan/shared/images";
@@ -32,8 +36,8 @@ export const FORM_TEXT_ALLOWANCE = 256 * 1024;
 /** No form is read past this, however many images it may carry. */
 export const MAX_REQUEST_BYTES = 25 * MIB;
 
-/** The most one image may bring: the original and a full set of WebP copies. */
-const IMAGE_WITH_COPIES_BYTES = MAX_IMAGE_BYTES + COPY_WIDTHS.length * MAX_COPY_BYTES;
+/** The most one image may bring: the original, a full set of WebP copies and the link-preview copy. */
+const IMAGE_WITH_COPIES_BYTES = MAX_IMAGE_BYTES + COPY_WIDTHS.length * MAX_COPY_BYTES + MAX_SHARE_BYTES;
 
 /** The body limit for a form that may carry up to `files` images, each with its copies. */
 export function requestLimit(files: number): number {
@@ -67,13 +71,14 @@ export interface CheckedCopy {
 
 /**
  * The file of form field `field` that passed the checks, with the type its bytes prove and its
- * copies (none, or all).
+ * copies: none, or all of them with the link-preview copy (`share`, a 1200×630 JPEG).
  */
 export interface CheckedImage {
   field: string;
   file: File;
   image: SniffedImage;
   copies: CheckedCopy[];
+  share: File | null;
 }
 
 /**
@@ -86,30 +91,34 @@ async function checkImage(c: Context, file: File): Promise<SniffedImage | Respon
   return image ?? apiError(c, 415, "unsupported_media_type", contentMessages.imageFormat);
 }
 
-/** `<field>_w<width>`: the form field of a copy (see `copyField`). */
-const COPY_FIELD = new RegExp(`^(.+)_w(?:${COPY_WIDTHS.join("|")})$`);
+/** `<field>_w<width>` or `<field>_share`: the form field of a copy (see `copyField`, `shareField`). */
+const COPY_FIELD = new RegExp(`^(.+)_(?:${COPY_WIDTHS.map((width) => `w${width}`).join("|")}|share)$`);
 
 /** Whether a form field carries a copy rather than an image of its own. */
 export const isCopyField = (key: string) => COPY_FIELD.test(key);
 
 /**
- * The copies sent beside the image in `field`: none or all of them, never for a GIF, each a
- * WebP by its own bytes, at most its nominal width wide and at most MAX_COPY_BYTES.
+ * The copies sent beside the image in `field`: none or all of them, never for a GIF; each WebP
+ * copy a WebP by its own bytes, at most its nominal width wide and at most MAX_COPY_BYTES, and
+ * the link-preview copy (`checkShare`).
  */
 async function checkCopies(
   c: Context,
   form: FormData,
   field: string,
   image: SniffedImage,
-): Promise<CheckedCopy[] | Response> {
+): Promise<Pick<CheckedImage, "copies" | "share"> | Response> {
   const sent = COPY_WIDTHS.flatMap((width) => {
     const file = formFile(form, copyField(field, width));
     return file ? [{ width, file }] : [];
   });
-  if (sent.length === 0) return [];
-  if (sent.length < COPY_WIDTHS.length) return invalidInput(c, { [field]: contentMessages.copiesIncomplete });
+  const share = formFile(form, shareField(field));
+  if (sent.length === 0 && !share) return { copies: [], share: null };
   // A GIF keeps its animation only as itself: a still WebP would replace it on the site.
   if (image.type === "image/gif") return invalidInput(c, { [field]: contentMessages.copiesForGif });
+  if (sent.length < COPY_WIDTHS.length || !share) {
+    return invalidInput(c, { [field]: contentMessages.copiesIncomplete });
+  }
   for (const copy of sent) {
     if (copy.file.size > MAX_COPY_BYTES) {
       return apiError(c, 413, "payload_too_large", contentMessages.copyTooLarge);
@@ -120,7 +129,24 @@ async function checkCopies(
       return invalidInput(c, { [field]: contentMessages.copyTooWide(copy.width) });
     }
   }
-  return sent;
+  const shareProblem = await checkShare(c, field, share);
+  return shareProblem ?? { copies: sent, share };
+}
+
+/**
+ * The link-preview copy: at most MAX_SHARE_BYTES, a JPEG by its own bytes, and exactly
+ * SHARE_SIZE by its frame header (previews are announced as 1200×630 without looking).
+ */
+async function checkShare(c: Context, field: string, share: File): Promise<Response | null> {
+  if (share.size > MAX_SHARE_BYTES)
+    return apiError(c, 413, "payload_too_large", contentMessages.shareTooLarge);
+  const bytes = new Uint8Array(await share.arrayBuffer());
+  const size = sniffImage(bytes)?.type === "image/jpeg" ? jpegSize(bytes) : null;
+  if (!size) return apiError(c, 415, "unsupported_media_type", contentMessages.shareFormat);
+  if (size.width !== SHARE_SIZE.width || size.height !== SHARE_SIZE.height) {
+    return invalidInput(c, { [field]: contentMessages.shareSize });
+  }
+  return null;
 }
 
 /**
@@ -141,7 +167,7 @@ export async function checkImageFields(
     if (image instanceof Response) return image;
     const copies = await checkCopies(c, form, field, image);
     if (copies instanceof Response) return copies;
-    checked.push({ field, file, image, copies });
+    checked.push({ field, file, image, ...copies });
   }
   const expected = new Set(fields);
   for (const key of new Set(form.keys())) {
@@ -202,7 +228,9 @@ export interface FetchedImage {
 export function checkFetchedImage({ field, bytes }: FetchedImage): CheckedImage | null {
   if (bytes.length > MAX_IMAGE_BYTES) return null;
   const image = sniffImage(bytes.slice(0, 16));
-  return image ? { field, file: new File([bytes], field, { type: image.type }), image, copies: [] } : null;
+  return image
+    ? { field, file: new File([bytes], field, { type: image.type }), image, copies: [], share: null }
+    : null;
 }
 
 /** The image side of a content form. */

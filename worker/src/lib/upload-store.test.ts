@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { COPY_WIDTHS } from "@padukuhan/shared/images";
 import { describe, expect, it } from "vitest";
-import { bucketKeys, file, JPEG, PNG, webp } from "../../test/upload";
+import { bucketKeys, file, JPEG, jpegHeader, PNG, webp } from "../../test/upload";
 import type { CheckedImage } from "./upload-form";
 import { deleteUploads, storeImages, uploadedKeys } from "./upload-store";
 
@@ -10,12 +10,14 @@ const withCopies: CheckedImage = {
   file: file(JPEG, "a.jpg", "image/jpeg"),
   image: { type: "image/jpeg", extension: "jpg" },
   copies: COPY_WIDTHS.map((width) => ({ width, file: file(webp(width), "a.webp", "image/webp") })),
+  share: file(jpegHeader(1200, 630), "a.jpg", "image/jpeg"),
 };
 const withoutCopies: CheckedImage = {
   field: "image",
   file: file(PNG, "b.png", "image/png"),
   image: { type: "image/png", extension: "png" },
   copies: [],
+  share: null,
 };
 
 /** The real bucket, except that a put whose key matches `failing` is refused. */
@@ -29,7 +31,13 @@ describe("uploadedKeys", () => {
   it.each([
     [
       "/img/uploads/abc/original.jpg",
-      ["uploads/abc/original.jpg", "uploads/abc/400.webp", "uploads/abc/800.webp", "uploads/abc/1200.webp"],
+      [
+        "uploads/abc/original.jpg",
+        "uploads/abc/400.webp",
+        "uploads/abc/800.webp",
+        "uploads/abc/1200.webp",
+        "uploads/abc/share.jpg",
+      ],
     ],
     ["/img/uploads/abc.jpg", ["uploads/abc.jpg"]],
     ["/img/uploads/abc/original.gif", ["uploads/abc/original.gif"]],
@@ -50,12 +58,15 @@ describe("storeImages", () => {
     expect(await bucketKeys()).toEqual(expect.arrayContaining(keys));
     const copy = await env.IMAGES.head(keys[2] as string);
     expect(copy?.httpMetadata?.contentType).toBe("image/webp");
+    expect(keys[4]).toMatch(/^uploads\/[A-Za-z0-9]{20}\/share\.jpg$/);
+    expect((await env.IMAGES.head(keys[4] as string))?.httpMetadata?.contentType).toBe("image/jpeg");
     await deleteUploads(env.IMAGES, [first, second]);
     for (const key of keys) expect(await env.IMAGES.head(key)).toBeNull();
   });
 
   it.each([
     ["a copy", /\/800\.webp$/],
+    ["the link-preview copy", /\/share\.jpg$/],
     ["an original", /\/original\.jpg$/],
     ["a flat image", /^uploads\/[A-Za-z0-9]+\.png$/],
   ])("removes everything it put when %s cannot be put", async (_label, failing) => {

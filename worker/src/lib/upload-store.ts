@@ -1,11 +1,11 @@
 /**
  * Uploaded images in R2. Keys are `uploads/<random>.<sniffed extension>`, or for an image
- * with WebP copies a folder `uploads/<random>/original.<ext>` beside `<width>.webp` (the
- * scheme `copyUrls` reads back), so nothing a client sends (file name, declared type) ever
+ * with copies a folder `uploads/<random>/original.<ext>` beside `<width>.webp` and `share.jpg`
+ * (the scheme `copyUrls` and `shareImageUrl` read back), so nothing a client sends (file name, declared type) ever
  * shapes a key. Only keys under `uploads/` are ever deleted: sample images under `sample/`
  * are shared by the built-in content.
  */
-import { copyUrls } from "@padukuhan/shared/images";
+import { copyUrls, SHARE_TYPE, shareImageUrl } from "@padukuhan/shared/images";
 import { newId } from "./ids";
 import type { CheckedImage } from "./upload-form";
 
@@ -26,8 +26,9 @@ export function uploadedKey(url: string | null | undefined): string | null {
 export function uploadedKeys(url: string | null | undefined): string[] {
   const key = uploadedKey(url);
   if (key === null) return [];
-  const copies = copyUrls(url)?.map((copy) => copy.url.slice(IMAGE_PATH.length)) ?? [];
-  return [key, ...copies];
+  const share = shareImageUrl(url);
+  const copies = [...(copyUrls(url)?.map((copy) => copy.url) ?? []), ...(share ? [share] : [])];
+  return [key, ...copies.map((copy) => copy.slice(IMAGE_PATH.length))];
 }
 
 interface Put {
@@ -37,8 +38,8 @@ interface Put {
 }
 
 /** The URL a record will store for `checked`, and every object to put for it. */
-function planObjects({ file, image, copies }: CheckedImage): { url: string; puts: Put[] } {
-  if (copies.length === 0) {
+function planObjects({ file, image, copies, share }: CheckedImage): { url: string; puts: Put[] } {
+  if (copies.length === 0 || !share) {
     const key = `${UPLOAD_PREFIX}${newId()}.${image.extension}`;
     return { url: imageUrl(key), puts: [{ key, file, type: image.type }] };
   }
@@ -50,6 +51,7 @@ function planObjects({ file, image, copies }: CheckedImage): { url: string; puts
     puts: [
       { key: original, file, type: image.type },
       ...copies.map((copy) => ({ key: `${folder}/${copy.width}.webp`, file: copy.file, type: "image/webp" })),
+      { key: `${folder}/share.jpg`, file: share, type: SHARE_TYPE },
     ],
   };
 }

@@ -1,6 +1,14 @@
 import { env } from "cloudflare:workers";
 import { contentMessages } from "@padukuhan/shared/content-schemas";
-import { COPY_WIDTHS, type CopyWidth, copyField, copyUrls, MAX_COPY_BYTES } from "@padukuhan/shared/images";
+import {
+  COPY_WIDTHS,
+  type CopyWidth,
+  copyField,
+  copyUrls,
+  MAX_COPY_BYTES,
+  shareField,
+  shareImageUrl,
+} from "@padukuhan/shared/images";
 import { apiMessages } from "@padukuhan/shared/messages";
 import type { Artikel, Galeri, Umkm } from "@padukuhan/shared/types";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -13,6 +21,7 @@ import {
   formOf,
   GIF,
   JPEG,
+  jpegHeader,
   keyOf,
   PNG,
   rowCount,
@@ -22,9 +31,9 @@ import {
 } from "../../test/upload";
 
 /**
- * WebP copies the admin's browser sends beside an image (`image_w400` ...): checked by their
- * own bytes, stored in the image's folder, deleted with it. Images without copies keep the
- * older `uploads/<id>.<ext>` key.
+ * Copies the admin's browser sends beside an image (WebP `image_w400` ... and the 1200×630
+ * link-preview JPEG `image_share`): checked by their own bytes, stored in the image's folder,
+ * deleted with it. Images without copies keep the older `uploads/<id>.<ext>` key.
  */
 
 let token = "";
@@ -36,17 +45,27 @@ beforeAll(async () => {
 const FOLDER_URL = /^\/img\/uploads\/[A-Za-z0-9]{20}\/original\.(jpg|png)$/;
 const FLAT_URL = /^\/img\/uploads\/[A-Za-z0-9]{20}\.(jpg|png|gif)$/;
 
-/** The three copies of the image in `field`, each as wide as its name says (16:10). */
+/** The link-preview copy as the admin app sends it: a JPEG of exactly 1200 × 630. */
+const shareJpeg = (width = 1200, height = 630) =>
+  file(jpegHeader(width, height), "a-share.jpg", "image/jpeg");
+
+/**
+ * The three WebP copies of the image in `field`, each as wide as its name says (16:10), and its
+ * link-preview copy.
+ */
 function copiesFor(field: string, widthOf: (width: CopyWidth) => number = (width) => width) {
-  return Object.fromEntries(
-    COPY_WIDTHS.map((width) => {
-      const actual = widthOf(width);
-      return [
-        copyField(field, width),
-        file(webp(actual, Math.round(actual * 0.625)), "a.webp", "image/webp"),
-      ];
-    }),
-  );
+  return {
+    ...Object.fromEntries(
+      COPY_WIDTHS.map((width) => {
+        const actual = widthOf(width);
+        return [
+          copyField(field, width),
+          file(webp(actual, Math.round(actual * 0.625)), "a.webp", "image/webp"),
+        ];
+      }),
+    ),
+    [shareField(field)]: shareJpeg(),
+  };
 }
 
 const artikelFields = {
@@ -59,7 +78,14 @@ const deleteAs = (path: string) => adminRequest(path, { method: "DELETE", token 
 const jpeg = () => file(JPEG, "foto.jpg", "image/jpeg");
 
 /** Every key an image URL stands for: the image and its copies. */
-const keysOf = (url: string) => [keyOf(url), ...(copyUrls(url) ?? []).map((copy) => keyOf(copy.url))];
+const keysOf = (url: string) => {
+  const share = shareImageUrl(url);
+  return [
+    keyOf(url),
+    ...(copyUrls(url) ?? []).map((copy) => keyOf(copy.url)),
+    ...(share ? [keyOf(share)] : []),
+  ];
+};
 
 async function exists(key: string) {
   return (await env.IMAGES.head(key)) !== null;
@@ -95,13 +121,26 @@ describe("an article uploaded with copies", () => {
     expect(published.gambar).toBe(record.gambar);
   });
 
+  it("stores the link-preview JPEG as share.jpg beside the original, served as image/jpeg", async () => {
+    const copies = copiesFor("image");
+    const record = await createArtikel({ image: jpeg(), ...copies });
+    const share = shareImageUrl(record.gambar) ?? "";
+    expect(share).toBe(record.gambar.replace(/original\.jpg$/, "share.jpg"));
+    const served = await request(share);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("image/jpeg");
+    expect(served.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const sent = new Uint8Array(await (copies[shareField("image")] as File).arrayBuffer());
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(sent);
+  });
+
   it("takes copies narrower than their names (a small original gives copies of its own width)", async () => {
     const record = await createArtikel({ image: jpeg(), ...copiesFor("image", () => 300) });
     expect(record.gambar).toMatch(FOLDER_URL);
     for (const key of keysOf(record.gambar)) expect(await exists(key)).toBe(true);
   });
 
-  it("fits the request limit with a 5 MiB original and three copies of the largest size", async () => {
+  it("fits the request limit with a 5 MiB original and every copy of the largest size", async () => {
     const original = new Uint8Array(5 * 1024 * 1024);
     original.set(JPEG.subarray(0, 4));
     const files: Record<string, File> = { image: file(original, "besar.jpg", "image/jpeg") };
@@ -112,29 +151,73 @@ describe("an article uploaded with copies", () => {
         "image/webp",
       );
     }
+    const share = new Uint8Array(300 * 1024);
+    share.set(jpegHeader(1200, 630, 0));
+    files[shareField("image")] = file(share, "a-share.jpg", "image/jpeg");
     const record = await createArtikel(files);
     expect(record.gambar).toMatch(FOLDER_URL);
   });
 
-  it("is stored under the older flat key without copies, and has no srcset", async () => {
+  it("is stored under the older flat key without copies, and has no srcset or link-preview copy", async () => {
     const record = await createArtikel({ image: jpeg() });
     expect(record.gambar).toMatch(FLAT_URL);
     expect(copyUrls(record.gambar)).toBeNull();
+    expect(shareImageUrl(record.gambar)).toBeNull();
     expect(await exists(keyOf(record.gambar))).toBe(true);
   });
 });
 
 describe("copies that are refused, with nothing written", () => {
   const { [copyField("image", 1200)]: _missing, ...partial } = copiesFor("image");
+  const { [shareField("image")]: _share, ...withoutShare } = copiesFor("image");
   const replace = (width: CopyWidth, replacement: File) => ({
     ...copiesFor("image"),
     [copyField("image", width)]: replacement,
   });
+  const withShare = (share: File) => ({ ...copiesFor("image"), [shareField("image")]: share });
+  const shareOverLimit = new Uint8Array(300 * 1024 + 1);
+  shareOverLimit.set(jpegHeader(1200, 630, 0));
   const overLimit = new Uint8Array(MAX_COPY_BYTES + 1);
   overLimit.set(webp(800));
 
   it.each([
     ["a partial set (no 1200 px copy)", { image: jpeg(), ...partial }, 400, contentMessages.copiesIncomplete],
+    [
+      "WebP copies without the link-preview JPEG",
+      { image: jpeg(), ...withoutShare },
+      400,
+      contentMessages.copiesIncomplete,
+    ],
+    [
+      "a link-preview JPEG of 1200 × 675 (scaled, not cropped)",
+      { image: jpeg(), ...withShare(shareJpeg(1200, 675)) },
+      400,
+      contentMessages.shareSize,
+    ],
+    [
+      "a link-preview JPEG of 600 × 315 (the right shape, too small)",
+      { image: jpeg(), ...withShare(shareJpeg(600, 315)) },
+      400,
+      contentMessages.shareSize,
+    ],
+    [
+      "a WebP as the link-preview copy",
+      { image: jpeg(), ...withShare(file(webp(1200, 630), "a.jpg", "image/jpeg")) },
+      415,
+      contentMessages.shareFormat,
+    ],
+    [
+      "a PNG as the link-preview copy",
+      { image: jpeg(), ...withShare(file(PNG, "a.jpg", "image/jpeg")) },
+      415,
+      contentMessages.shareFormat,
+    ],
+    [
+      "a link-preview JPEG of 300 KiB + 1 byte",
+      { image: jpeg(), ...withShare(file(shareOverLimit, "a.jpg", "image/jpeg")) },
+      413,
+      contentMessages.shareTooLarge,
+    ],
     [
       "a PNG as the 800 px copy",
       { image: jpeg(), ...replace(800, file(PNG, "a.webp", "image/webp")) },
@@ -252,7 +335,9 @@ describe("editing and deleting an article with copies", () => {
   it("deletes the image and its copies with the article", async () => {
     const created = await createArtikel();
     const keys = keysOf(created.gambar);
-    expect(keys).toHaveLength(4);
+    expect(keys).toHaveLength(5);
+    expect(keys[4]).toMatch(/^uploads\/[A-Za-z0-9]{20}\/share\.jpg$/);
+    for (const key of keys) expect(await exists(key)).toBe(true);
     const deleted = await deleteAs(`/api/admin/artikel/${created.id}`);
     expect(deleted.status).toBe(200);
     for (const key of keys) expect(await exists(key)).toBe(false);
@@ -298,7 +383,7 @@ describe("UMKM product images with copies", () => {
     expect(kain?.endsWith("/original.png")).toBe(true);
     expect(selendang).toMatch(FLAT_URL);
     const keys = [record.gambar, kain ?? "", selendang ?? ""].flatMap(keysOf);
-    expect(keys).toHaveLength(9);
+    expect(keys).toHaveLength(11);
     for (const key of keys) expect(await exists(key)).toBe(true);
     const served = await request((copyUrls(kain) ?? [])[1]?.url ?? "");
     expect(served.headers.get("content-type")).toBe("image/webp");
