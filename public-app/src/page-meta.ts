@@ -24,6 +24,26 @@ export const pageMeta = (title: string, overrides: Omit<MetaParts, "title"> = {}
   ...overrides,
 });
 
+/**
+ * A list's part of its head: its category, search and page in the title and description, so
+ * that every address with its own canonical URL has its own title and description as well
+ * ('Artikel: Berita - Halaman 2'). Without `params` (data not read) the list's plain one.
+ */
+export function listMeta(
+  title: string,
+  description: string,
+  params?: { q: string; kategori?: string; halaman: number },
+): MetaParts {
+  if (!params) return pageMeta(title, { description });
+  const { q, kategori, halaman } = params;
+  const search = q && `Pencarian "${q}"`;
+  const page = halaman > 1 ? `Halaman ${halaman}` : "";
+  const named = [kategori ? `${title}: ${kategori}` : title, search, page].filter(Boolean).join(" - ");
+  // The qualifiers first: the description is cut at 160 characters.
+  const which = [kategori && `Kategori ${kategori}`, search, page].filter(Boolean).join(", ");
+  return pageMeta(named, { description: which ? `${which}. ${description}` : description });
+}
+
 export function resolveMeta(parts: MetaParts, site: SiteChrome): PageMeta {
   const name = site.identity.villageName;
   return {

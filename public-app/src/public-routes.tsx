@@ -1,8 +1,18 @@
-import type { AgendaDetailData, ArtikelDetailData, PageName, UmkmDetailData } from "@padukuhan/shared/pages";
+import type {
+  AboutData,
+  AgendaDetailData,
+  AgendaListData,
+  ArtikelDetailData,
+  ArtikelListData,
+  GaleriData,
+  PageName,
+  UmkmDetailData,
+  UmkmListData,
+} from "@padukuhan/shared/pages";
 import { matchPageRoute, PAGE_ROUTES, type RouteMatch } from "@padukuhan/shared/routes";
 import { pageViews } from "#page-views";
 import type { SiteChrome } from "@padukuhan/shared/site";
-import { type MetaParts, type PageMeta, pageMeta, resolveMeta } from "./page-meta";
+import { listMeta, type MetaParts, type PageMeta, pageMeta, resolveMeta } from "./page-meta";
 import { eagerView, type PageView } from "./page-view";
 import { HomePage } from "./pages/home";
 import { NotFoundPage, PlaceholderPage } from "./pages/placeholder";
@@ -37,22 +47,52 @@ const {
   agendaDetail,
 } = pageViews;
 
+/** The description of a page that is not there (never the home page's: it is not that page). */
+const NOT_FOUND = "Alamat yang Anda buka tidak ada di situs ini.";
+
 /** Each route's view, keyed by its path in the shared table. */
 const VIEWS: Record<RouteSpec["path"], Omit<PublicRoute, "spec">> = {
   "/": { view: eagerView(HomePage), meta: () => ({}) },
-  "/artikel": { view: artikelList, meta: () => pageMeta("Artikel") },
+  "/artikel": {
+    view: artikelList,
+    meta: (data) =>
+      listMeta(
+        "Artikel",
+        "Berita, kegiatan, dan cerita terbaru dari warga.",
+        (data as ArtikelListData | null)?.params,
+      ),
+  },
   "/artikel/:id": {
     view: artikelDetail,
     meta: (data) => {
       const { artikel } = data as ArtikelDetailData;
-      if (!artikel) return pageMeta("Artikel tidak ditemukan");
+      if (!artikel) return pageMeta("Artikel tidak ditemukan", { description: NOT_FOUND });
       return pageMeta(artikel.judul, { description: artikel.text, image: artikel.gambar, type: "article" });
     },
     outcome: (data) => ((data as ArtikelDetailData).artikel ? undefined : { status: 404 }),
   },
-  "/about": { view: about, meta: () => pageMeta("Tentang Kami") },
-  "/galeri": { view: galeri, meta: () => pageMeta("Galeri") },
-  "/umkm": { view: umkmList, errorView: umkmListError, meta: () => pageMeta("UMKM") },
+  "/about": {
+    view: about,
+    meta: (data) =>
+      pageMeta("Tentang Kami", {
+        description: (data as AboutData | null)?.about.history || "Sejarah, wilayah, dan budaya padukuhan.",
+      }),
+  },
+  "/galeri": {
+    view: galeri,
+    meta: (data) =>
+      listMeta(
+        "Galeri",
+        "Foto dan video kegiatan serta suasana kampung.",
+        (data as GaleriData | null)?.params,
+      ),
+  },
+  "/umkm": {
+    view: umkmList,
+    errorView: umkmListError,
+    meta: (data) =>
+      listMeta("UMKM", "Usaha warga beserta produk dan kontaknya.", (data as UmkmListData | null)?.params),
+  },
   "/umkm/:id": {
     view: umkmDetail,
     meta: (data) => {
@@ -63,17 +103,27 @@ const VIEWS: Record<RouteSpec["path"], Omit<PublicRoute, "spec">> = {
   },
   "/agenda": {
     view: agendaList,
-    meta: () => pageMeta("Agenda Kegiatan", { description: "Agenda kegiatan warga yang akan datang." }),
+    meta: (data) =>
+      listMeta(
+        "Agenda Kegiatan",
+        "Agenda kegiatan warga yang akan datang.",
+        (data as AgendaListData | null)?.params,
+      ),
   },
   "/agenda/arsip": {
     view: agendaList,
-    meta: () => pageMeta("Arsip Agenda", { description: "Agenda kegiatan warga yang sudah berlangsung." }),
+    meta: (data) =>
+      listMeta(
+        "Arsip Agenda",
+        "Agenda kegiatan warga yang sudah berlangsung.",
+        (data as AgendaListData | null)?.params,
+      ),
   },
   "/agenda/:id": {
     view: agendaDetail,
     meta: (data) => {
       const { agenda } = data as AgendaDetailData;
-      if (!agenda) return pageMeta("Agenda tidak ditemukan");
+      if (!agenda) return pageMeta("Agenda tidak ditemukan", { description: NOT_FOUND });
       return pageMeta(agenda.judul, {
         description: agenda.deskripsi,
         ...(agenda.gambar ? { image: agenda.gambar } : {}),
@@ -81,12 +131,21 @@ const VIEWS: Record<RouteSpec["path"], Omit<PublicRoute, "spec">> = {
     },
     outcome: (data) => ((data as AgendaDetailData).agenda ? undefined : { status: 404 }),
   },
-  "/katalog": { view: eagerView(() => <PlaceholderPage title="Katalog" />), meta: () => pageMeta("Katalog") },
-  "/profil": { view: eagerView(() => <PlaceholderPage title="Profil" />), meta: () => pageMeta("Profil") },
-  "/kontak/terkirim": { view: pageViews.pesanTerkirim, meta: () => pageMeta("Pesan Terkirim") },
+  "/katalog": {
+    view: eagerView(() => <PlaceholderPage title="Katalog" />),
+    meta: () => pageMeta("Katalog", { description: "Katalog produk warga. Halaman ini sedang disiapkan." }),
+  },
+  "/profil": {
+    view: eagerView(() => <PlaceholderPage title="Profil" />),
+    meta: () => pageMeta("Profil", { description: "Profil padukuhan. Halaman ini sedang disiapkan." }),
+  },
+  "/kontak/terkirim": {
+    view: pageViews.pesanTerkirim,
+    meta: () => pageMeta("Pesan Terkirim", { description: "Pesan Anda sudah kami terima." }),
+  },
   "*": {
     view: eagerView(NotFoundPage),
-    meta: () => pageMeta("Halaman tidak ditemukan"),
+    meta: () => pageMeta("Halaman tidak ditemukan", { description: NOT_FOUND }),
     outcome: () => ({ status: 404 }),
   },
 };
