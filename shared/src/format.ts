@@ -3,29 +3,17 @@ const LOCALE = "id-ID";
 /** Shown where a record has no usable date (seed section 3). */
 export const NO_DATE = "Tanggal tidak tersedia";
 
-const longDate = new Intl.DateTimeFormat(LOCALE, {
+/** Every date on the site is read on the hamlet's clock (WIB), whoever's browser shows it. */
+const DATE: Intl.DateTimeFormatOptions = {
   day: "numeric",
   month: "long",
   year: "numeric",
   timeZone: "Asia/Jakarta",
-});
-const longDateTime = new Intl.DateTimeFormat(LOCALE, {
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: "Asia/Jakarta",
-});
-const dateAndTime = new Intl.DateTimeFormat(LOCALE, {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: "Asia/Jakarta",
-});
+};
+const TIME: Intl.DateTimeFormatOptions = { hour: "2-digit", minute: "2-digit" };
+const longDate = new Intl.DateTimeFormat(LOCALE, DATE);
+const longDateTime = new Intl.DateTimeFormat(LOCALE, { weekday: "long", ...DATE, ...TIME });
+const dateAndTime = new Intl.DateTimeFormat(LOCALE, { ...DATE, ...TIME });
 const rupiah = new Intl.NumberFormat(LOCALE, {
   style: "currency",
   currency: "IDR",
