@@ -1,35 +1,17 @@
 import { agendaCalendarPath } from "@padukuhan/shared/routes";
 import type { Agenda } from "@padukuhan/shared/types";
 import { ImageWithPlaceholder } from "@padukuhan/shared/ui/image";
-import { Link } from "react-router-dom";
+
 import { Breadcrumb } from "../components/breadcrumb";
 import { HERO_SIZES } from "../components/image-sizes";
 import { PageHero } from "../components/page-hero";
+import { RecordNotFound } from "../components/record-not-found";
 import { ShareButtons } from "../components/share-buttons";
 import { usePageData } from "../page-data";
 import { agendaWhen } from "./agenda-when";
 import "./agenda.css";
 
 const HERO_IMAGE = { width: 1200, height: 800 } as const;
-
-function NotFound() {
-  return (
-    <>
-      <PageHero title="Agenda tidak ditemukan" />
-      <section className="section agenda-missing">
-        <p>Agenda yang Anda cari tidak ada atau sudah dihapus.</p>
-        <div className="agenda-actions">
-          <Link className="button" to="/">
-            Kembali ke Beranda
-          </Link>
-          <Link className="button button-outline" to="/agenda">
-            Lihat Semua Agenda
-          </Link>
-        </div>
-      </section>
-    </>
-  );
-}
 
 /** The description's paragraphs: one per line, blank lines skipped. */
 const paragraphsOf = (text: string) =>
@@ -94,5 +76,9 @@ function AgendaView({ agenda }: { agenda: Agenda }) {
 
 export function AgendaDetailPage() {
   const { agenda } = usePageData("agendaDetail");
-  return agenda ? <AgendaView key={agenda.id} agenda={agenda} /> : <NotFound />;
+  return agenda ? (
+    <AgendaView key={agenda.id} agenda={agenda} />
+  ) : (
+    <RecordNotFound what="Agenda" list={{ to: "/agenda", label: "Lihat Semua Agenda" }} />
+  );
 }

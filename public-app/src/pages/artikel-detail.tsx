@@ -6,12 +6,13 @@ import { pageUrl } from "@padukuhan/shared/routes";
 import type { Artikel } from "@padukuhan/shared/types";
 import { ImageWithPlaceholder } from "@padukuhan/shared/ui/image";
 import { useState } from "react";
-import { Link, useNavigate } from "react-router-dom";
+import { useNavigate } from "react-router-dom";
 import { Breadcrumb } from "../components/breadcrumb";
 import { ArtikelCardView } from "../components/cards";
 import { CategoryList } from "../components/category-list";
 import { HERO_SIZES, SIDEBAR_CARD_SIZES } from "../components/image-sizes";
 import { PageHero } from "../components/page-hero";
+import { RecordNotFound } from "../components/record-not-found";
 import { ShareButtons } from "../components/share-buttons";
 import { usePageData } from "../page-data";
 import "./artikel-detail.css";
@@ -40,25 +41,6 @@ function externalLink(link: string | null): string | null {
   } catch {
     return null;
   }
-}
-
-function NotFound() {
-  return (
-    <>
-      <PageHero title="Artikel tidak ditemukan" />
-      <section className="section artikel-missing">
-        <p>Artikel yang Anda cari tidak ada atau sudah dihapus.</p>
-        <div className="artikel-missing-actions">
-          <Link className="button" to="/">
-            Kembali ke Beranda
-          </Link>
-          <Link className="button button-outline" to="/artikel">
-            Lihat Semua Artikel
-          </Link>
-        </div>
-      </section>
-    </>
-  );
 }
 
 /**
@@ -214,7 +196,8 @@ function ArtikelView({
 
 export function ArtikelDetailPage() {
   const { artikel, related, categories } = usePageData("artikelDetail");
-  if (!artikel) return <NotFound />;
+  if (!artikel)
+    return <RecordNotFound what="Artikel" list={{ to: "/artikel", label: "Lihat Semua Artikel" }} />;
   // Keyed by id: moving to a related article starts with a fresh 'Suka' state.
   return <ArtikelView key={artikel.id} artikel={artikel} related={related} categories={categories} />;
 }
