@@ -31,11 +31,8 @@ export type SitemapCollection = (typeof SITEMAP_COLLECTIONS)[number];
  * optimisation, one step) and, for articles, the published total the triggers keep, so a
  * village with drafts only lists no article sitemap.
  */
-export const SITEMAP_SPAN_SQL = `SELECT
-  (SELECT max(rowid) FROM artikel) AS artikel,
-  (SELECT coalesce(sum(jumlah), 0) FROM content_counts WHERE koleksi = 'artikel') AS artikel_terbit,
-  (SELECT max(rowid) FROM umkm) AS umkm,
-  (SELECT max(rowid) FROM agenda) AS agenda`;
+export const SITEMAP_SPAN_SQL =
+  "SELECT (SELECT max(rowid) FROM artikel) AS artikel, (SELECT coalesce(sum(jumlah), 0) FROM content_counts WHERE koleksi = 'artikel') AS artikel_terbit, (SELECT max(rowid) FROM umkm) AS umkm, (SELECT max(rowid) FROM agenda) AS agenda";
 
 interface SpanRow {
   artikel: number | null;
@@ -60,12 +57,14 @@ export async function sitemapPages(db: Database): Promise<SitemapPages> {
   return pagesOf(await db.prepare(SITEMAP_SPAN_SQL).first<SpanRow>());
 }
 
+const pageSql = (table: SitemapCollection, condition = "") =>
+  `SELECT id, gambar, created_at, updated_at FROM ${table} WHERE rowid > ? AND rowid <= ?${condition} ORDER BY rowid`;
+
 /** One sitemap page of a collection: public records only, in rowid order. */
 export const SITEMAP_PAGE_SQL: Record<SitemapCollection, string> = {
-  artikel: `SELECT id, gambar, created_at, updated_at FROM artikel WHERE rowid > ? AND rowid <= ? AND ${PUBLISHED} ORDER BY rowid`,
-  umkm: "SELECT id, gambar, created_at, updated_at FROM umkm WHERE rowid > ? AND rowid <= ? ORDER BY rowid",
-  agenda:
-    "SELECT id, gambar, created_at, updated_at FROM agenda WHERE rowid > ? AND rowid <= ? ORDER BY rowid",
+  artikel: pageSql("artikel", ` AND ${PUBLISHED}`),
+  umkm: pageSql("umkm"),
+  agenda: pageSql("agenda"),
 };
 
 /** The rowid range of sitemap page `page` (from 1), as the statement's two values. */

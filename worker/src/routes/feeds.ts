@@ -30,22 +30,20 @@ const FIXED_PAGES = PAGE_ROUTES.filter((route) => route.page !== null && !route.
   (route) => route.path,
 );
 
-/** Each collection's public page of one record. */
-const RECORD_PAGE: Record<SitemapCollection, string> = {
-  artikel: "/artikel",
-  umkm: "/umkm",
-  agenda: "/agenda",
-};
-
 const sitemapPath = (collection: SitemapCollection) => `/sitemap-${collection}.xml`;
 
 /** The public origin, never a host a request named: every URL here is canonical. */
 const originOf = (c: Context<AppEnv>) => new URL(c.env.PUBLIC_ORIGIN).origin;
 
+/** A record's public page: `/artikel/:id`, `/umkm/:id`, `/agenda/:id`. */
 const recordUrl = (origin: string, collection: SitemapCollection, id: string) =>
-  `${origin}${RECORD_PAGE[collection]}/${encodeURIComponent(id)}`;
+  `${origin}/${collection}/${encodeURIComponent(id)}`;
 
 const notFound = (c: Context<AppEnv>) => c.text(NOT_FOUND, 404, { "Cache-Control": "no-store" });
+
+/** A handler of the public host: the admin host has no sitemaps and no feed. */
+const publicOnly = (handler: (c: Context<AppEnv>) => Response | Promise<Response>) => (c: Context<AppEnv>) =>
+  isAdminHost(c) ? notFound(c) : handler(c);
 
 /** The answer's headers; the edge cache (lib/edge-cache.ts) sets the public caching. */
 const typed = (type: string) => ({ "Content-Type": type, "Cache-Control": "no-cache" });
@@ -61,8 +59,7 @@ const pageLocation = (origin: string, collection: SitemapCollection, page: numbe
   `${origin}${sitemapPath(collection)}${page > 1 ? `?halaman=${page}` : ""}`;
 
 function collectionSitemap(collection: SitemapCollection) {
-  return async (c: Context<AppEnv>) => {
-    if (isAdminHost(c)) return notFound(c);
+  return publicOnly(async (c) => {
     const records = await sitemapPage(c.env.DB, collection, requestedPage(c, sitemapPath(collection)));
     if (records === null) return notFound(c);
     const origin = originOf(c);
@@ -74,7 +71,7 @@ function collectionSitemap(collection: SitemapCollection) {
       })),
     );
     return c.body(body, 200, typed(XML));
-  };
+  });
 }
 
 /**
@@ -91,45 +88,53 @@ export const feedRoutes = new Hono<AppEnv>()
         })
       : c.body(robotsTxt("public", originOf(c)), 200, typed(TEXT)),
   )
-  .get("/sitemap.xml", async (c) => {
-    if (isAdminHost(c)) return notFound(c);
-    const origin = originOf(c);
-    const pages = await sitemapPages(c.env.DB);
-    const locations = [
-      `${origin}/sitemap-halaman.xml`,
-      ...SITEMAP_COLLECTIONS.flatMap((collection) =>
-        Array.from({ length: pages[collection] }, (_, index) => pageLocation(origin, collection, index + 1)),
-      ),
-    ];
-    return c.body(sitemapIndex(locations), 200, typed(XML));
-  })
+  .get(
+    "/sitemap.xml",
+    publicOnly(async (c) => {
+      const origin = originOf(c);
+      const pages = await sitemapPages(c.env.DB);
+      const locations = [
+        `${origin}/sitemap-halaman.xml`,
+        ...SITEMAP_COLLECTIONS.flatMap((collection) =>
+          Array.from({ length: pages[collection] }, (_, index) =>
+            pageLocation(origin, collection, index + 1),
+          ),
+        ),
+      ];
+      return c.body(sitemapIndex(locations), 200, typed(XML));
+    }),
+  )
   // The fixed pages change with whatever they list; the site keeps no time for that, so no lastmod.
-  .get("/sitemap-halaman.xml", (c) => {
-    if (isAdminHost(c)) return notFound(c);
-    const origin = originOf(c);
-    return c.body(urlset(FIXED_PAGES.map((path) => ({ loc: `${origin}${path}` }))), 200, typed(XML));
-  })
+  .get(
+    "/sitemap-halaman.xml",
+    publicOnly((c) => {
+      const origin = originOf(c);
+      return c.body(urlset(FIXED_PAGES.map((path) => ({ loc: `${origin}${path}` }))), 200, typed(XML));
+    }),
+  )
   .get(sitemapPath("artikel"), collectionSitemap("artikel"))
   .get(sitemapPath("umkm"), collectionSitemap("umkm"))
   .get(sitemapPath("agenda"), collectionSitemap("agenda"))
-  .get("/rss.xml", async (c) => {
-    if (isAdminHost(c)) return notFound(c);
-    const origin = originOf(c);
-    const [articles, identity] = await Promise.all([rssArticles(c.env.DB), readIdentity(c.env.DB)]);
-    const body = rss(
-      {
-        title: identity.villageName,
-        link: `${origin}/`,
-        description: identity.description,
-        self: `${origin}/rss.xml`,
-      },
-      articles.map((row) => ({
-        title: row.judul,
-        link: recordUrl(origin, "artikel", row.id),
-        summary: truncate(row.awal, limits.summaryList),
-        published: row.created_at,
-        image: absoluteImage(row.gambar, origin),
-      })),
-    );
-    return c.body(body, 200, typed(RSS));
-  });
+  .get(
+    "/rss.xml",
+    publicOnly(async (c) => {
+      const origin = originOf(c);
+      const [articles, identity] = await Promise.all([rssArticles(c.env.DB), readIdentity(c.env.DB)]);
+      const body = rss(
+        {
+          title: identity.villageName,
+          link: `${origin}/`,
+          description: identity.description,
+          self: `${origin}/rss.xml`,
+        },
+        articles.map((row) => ({
+          title: row.judul,
+          link: recordUrl(origin, "artikel", row.id),
+          summary: truncate(row.awal, limits.summaryList),
+          published: row.created_at,
+          image: absoluteImage(row.gambar, origin),
+        })),
+      );
+      return c.body(body, 200, typed(RSS));
+    }),
+  );
