@@ -42,7 +42,7 @@ export function cacheablePath(c: Context<AppEnv>): string | null {
   }
   const api = matchRoute(API_ROUTES, path);
   if (api) return withSearch(path, canonicalSearch(api.route, url.searchParams));
-  // robots.txt, the sitemaps and the feed change with the content, exactly as pages do.
+  // The sitemaps and the feed change with the content as pages do (robots.txt rides along).
   const feed = matchRoute(FEED_ROUTES, path);
   if (feed) return withSearch(path, canonicalSearch(feed.route, url.searchParams));
   if (NOT_PAGES.test(path)) return null;
