@@ -1,4 +1,5 @@
 import { truncate } from "@padukuhan/shared/format";
+import { SHARE_SIZE, SHARE_TYPE, shareImageUrl } from "@padukuhan/shared/images";
 import type { SiteChrome } from "@padukuhan/shared/site";
 
 /** What a page tells search engines and link previews (WhatsApp, Facebook, Twitter). */
@@ -7,6 +8,12 @@ export interface PageMeta {
   description: string;
   /** Path or absolute URL; made absolute before it reaches the HTML. */
   image: string;
+  /** What the image shows, for previews read aloud (`og:image:alt`, `twitter:image:alt`). */
+  imageAlt: string;
+  /** The image's type when its URL tells (`og:image:type`); null leaves it to the preview. */
+  imageType: string | null;
+  /** Its pixel size, only for a link-preview copy (SHARE_SIZE); null leaves it to the preview. */
+  imageSize: { width: number; height: number } | null;
   type: "website" | "article";
 }
 
@@ -15,7 +22,10 @@ export interface MetaParts {
   /** Without the village's name; none for the home page, which is titled by the name alone. */
   title?: string;
   description?: string;
+  /** The page's own image (article, UMKM, event); the first slide's otherwise. */
   image?: string;
+  /** What the page's own image shows; its title (without the village's name) otherwise. */
+  imageAlt?: string;
   type?: PageMeta["type"];
 }
 
@@ -44,12 +54,35 @@ export function listMeta(
   return pageMeta(named, { description: which ? `${which}. ${description}` : description });
 }
 
+const IMAGE_TYPES: Record<string, string> = {
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  png: "image/png",
+  gif: "image/gif",
+  webp: "image/webp",
+  svg: "image/svg+xml",
+};
+
+/** The type an image URL's extension names, or null (an imported URL may name none). */
+function imageTypeOf(url: string): string | null {
+  const extension = /\.([a-z]+)$/i.exec(url.split(/[?#]/)[0] ?? "")?.[1]?.toLowerCase();
+  return (extension && IMAGE_TYPES[extension]) || null;
+}
+
 export function resolveMeta(parts: MetaParts, site: SiteChrome): PageMeta {
   const name = site.identity.villageName;
+  const picture = parts.image ?? site.shareImage;
+  // The 1200×630 copy when the image has one (an upload with copies, a sample image): the size
+  // a large preview needs, as a JPEG every chat app shows. Otherwise the image as it is.
+  const share = shareImageUrl(picture);
+  const image = share ?? picture ?? "/favicon.svg";
   return {
     title: parts.title ? `${parts.title} | ${name}` : name,
     description: truncate((parts.description ?? site.identity.description).replace(/\s+/g, " ").trim(), 160),
-    image: parts.image ?? site.shareImage ?? "/favicon.svg",
+    image,
+    imageAlt: parts.image ? (parts.imageAlt ?? parts.title ?? name) : (site.shareImageAlt ?? name),
+    imageType: share ? SHARE_TYPE : imageTypeOf(image),
+    imageSize: share ? { ...SHARE_SIZE } : null,
     type: parts.type ?? "website",
   };
 }

@@ -60,6 +60,8 @@ export interface SiteChrome {
   credit: { developerName: string; teamTitle: string };
   /** The picture link previews show for pages without one of their own: the first slide. */
   shareImage: string | null;
+  /** What that picture shows: the first slide's alternative text (none for the logo). */
+  shareImageAlt: string | null;
 }
 
 export function siteChrome(settings: SiteSettings): SiteChrome {
@@ -70,6 +72,7 @@ export function siteChrome(settings: SiteSettings): SiteChrome {
     footer: settings.footer,
     credit: { developerName: settings.team.developerName, teamTitle: settings.team.teamTitle },
     shareImage: settings.carousel.slides[0]?.image ?? settings.identity.logo,
+    shareImageAlt: settings.carousel.slides[0]?.alt || null,
   };
 }
 

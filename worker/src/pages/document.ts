@@ -6,6 +6,12 @@ export interface DocumentMeta {
   description: string;
   /** Absolute URL. */
   image: string;
+  /** What the image shows (`og:image:alt`, `twitter:image:alt`). */
+  imageAlt: string;
+  /** `og:image:type` when known. */
+  imageType: string | null;
+  /** `og:image:width` and `og:image:height`, only for a link-preview copy (1200×630). */
+  imageSize: { width: number; height: number } | null;
   type: "website" | "article";
   /** Absolute URL of the page with its canonical query (routes.ts), if any. */
   canonical: string;
@@ -45,10 +51,20 @@ function headTags(meta: DocumentMeta): string {
     tag("property", "og:description", meta.description),
     tag("property", "og:url", meta.canonical),
     tag("property", "og:image", meta.image),
+    ...(meta.imageType ? [tag("property", "og:image:type", meta.imageType)] : []),
+    // Announced only when known: a wrong size would make a preview crop or skip the image.
+    ...(meta.imageSize
+      ? [
+          tag("property", "og:image:width", String(meta.imageSize.width)),
+          tag("property", "og:image:height", String(meta.imageSize.height)),
+        ]
+      : []),
+    tag("property", "og:image:alt", meta.imageAlt),
     tag("name", "twitter:card", "summary_large_image"),
     tag("name", "twitter:title", meta.title),
     tag("name", "twitter:description", meta.description),
     tag("name", "twitter:image", meta.image),
+    tag("name", "twitter:image:alt", meta.imageAlt),
     tag("name", "theme-color", meta.themeColor),
   ].join("\n");
 }

@@ -65,14 +65,19 @@ describe("server-rendered public pages", () => {
     const page = parse(await (await request(`/artikel/${sample.id}`)).text());
     expect(page.meta("og:title")).toBe(`${sample.judul} | ${villageName}`);
     expect(page.meta("og:type")).toBe("article");
-    expect(page.meta("og:image")).toBe(`${PUBLIC_ORIGIN}${sample.gambar}`);
+    // Its 1200×630 link-preview copy, beside the original (share-preview.test.ts has the rest).
+    expect(page.meta("og:image")).toBe(
+      `${PUBLIC_ORIGIN}${sample.gambar.replace(/original\.jpg$/, "share.jpg")}`,
+    );
     expect(sample.text.replace(/\s+/g, " ")).toContain(page.meta("og:description")?.replace(/\.\.\.$/, ""));
   });
 
   it("gives a UMKM page its own name and image", async () => {
     const page = parse(await (await request(`/umkm/${umkm.id}`)).text());
     expect(page.meta("og:title")).toBe(`${umkm.nama} | ${villageName}`);
-    expect(page.meta("og:image")).toBe(`${PUBLIC_ORIGIN}${umkm.gambar}`);
+    expect(page.meta("og:image")).toBe(
+      `${PUBLIC_ORIGIN}${umkm.gambar.replace(/original\.jpg$/, "share.jpg")}`,
+    );
   });
 
   it("answers an unknown path with 404 and 'Halaman tidak ditemukan'", async () => {
