@@ -252,7 +252,8 @@ describe("a UMKM's own page", () => {
     ];
     for (const { umkm, number, tel } of cases) {
       const { page } = await open(context, `/umkm/${umkm.id}`);
-      const message = `Halo ${umkm.nama}, saya melihat usaha Anda di website Padukuhan Karangrejo dan ingin bertanya.`;
+      // The page's own address on a line of its own, so the owner knows which page was seen.
+      const message = `Halo ${umkm.nama}, saya melihat usaha Anda di website Padukuhan Karangrejo dan ingin bertanya.\n${publicUrl(`/umkm/${umkm.id}`)}`;
       const whatsapp = page.getByRole("link", { name: "Hubungi via WhatsApp" });
       expect(await whatsapp.getAttribute("href")).toBe(
         `https://wa.me/${number}?text=${encodeURIComponent(message)}`,

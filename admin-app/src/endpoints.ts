@@ -14,7 +14,7 @@ import type {
 import type { SessionAnswer } from "@padukuhan/shared/auth";
 import type { PesanEntry } from "@padukuhan/shared/pesan";
 import type { SettingsSection, StoredSection, StoredSettings } from "@padukuhan/shared/settings";
-import type { ApiConfirmation, CursorPage } from "@padukuhan/shared/types";
+import type { ApiConfirmation, CursorPage, Umkm } from "@padukuhan/shared/types";
 import type { EntityKey, EntityRecord } from "./content/entities";
 import { ADMIN_PAGE_SIZE, pageUrl } from "./content/list-paging";
 
@@ -72,6 +72,10 @@ export const endpoints = {
       endpoint<EntityRecord[E], FormData>("PUT", `/api/admin/${entity}/${segment(recordId)}`),
     remove: (entity: EntityKey, recordId: string) =>
       endpoint<{ success: true }>("DELETE", `/api/admin/${entity}/${segment(recordId)}`),
+  },
+  /** A whole UMKM, with the address and map link its list leaves out (public API, read for an edit). */
+  umkm: {
+    one: (recordId: string) => endpoint<Umkm>("GET", `/api/umkm/${segment(recordId)}`),
   },
   pengaturan: {
     all: endpoint<StoredSettings>("GET", "/api/admin/pengaturan"),

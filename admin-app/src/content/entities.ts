@@ -1,10 +1,11 @@
 import type { Pengumuman } from "@padukuhan/shared/pengumuman";
-import type { Agenda, Artikel, Galeri, Umkm } from "@padukuhan/shared/types";
+import type { Agenda, Artikel, Galeri, UmkmListItem } from "@padukuhan/shared/types";
 
 /** The record of each content screen, as the API answers it. */
 export interface EntityRecord {
   artikel: Artikel;
-  umkm: Umkm;
+  /** As the list answers it: the form reads the whole record for an edit (pages/umkm-form.tsx). */
+  umkm: UmkmListItem;
   galeri: Galeri;
   pengumuman: Pengumuman;
   agenda: Agenda;

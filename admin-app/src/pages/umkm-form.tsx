@@ -1,15 +1,18 @@
 import { UMKM_KATEGORI } from "@padukuhan/shared/categories";
 import { contentMessages, fieldErrors, umkmSchema } from "@padukuhan/shared/content-schemas";
-import type { Umkm } from "@padukuhan/shared/types";
-import { useEffect, useRef } from "react";
+import type { Umkm, UmkmListItem } from "@padukuhan/shared/types";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { ApiError, apiJson } from "../api";
 import { SelectField, TextAreaField, TextField } from "../components/fields";
 import { EntityFormModal } from "../components/form-modal";
 import { ImageField } from "../components/image-field";
 import { reviveStrings } from "../content/drafts";
+import { commonTexts } from "../content/entities";
 import { entityDraft, imageBody } from "../content/entity-form";
 import { appendImage, type ImageSlot, NO_IMAGE } from "../content/image-choice";
-import { missingImage, useForm } from "../content/use-form";
+import { type FormControl, missingImage, useForm } from "../content/use-form";
 import type { EntityFormProps } from "../content/use-manager";
+import { endpoints } from "../endpoints";
 import {
   ProdukEditor,
   type ProdukRow,
@@ -26,6 +29,8 @@ type UmkmText = {
   kategori: string;
   text: string;
   tags: string;
+  alamat: string;
+  peta: string;
 };
 type UmkmValues = UmkmText & { produk: ProdukRow[] };
 
@@ -45,6 +50,8 @@ function startingText(record: Umkm | null): UmkmText {
     kategori: record?.kategori ?? "",
     text: record?.text ?? "",
     tags: record?.tags.join(", ") ?? "",
+    alamat: record?.alamat ?? "",
+    peta: record?.peta ?? "",
   };
 }
 
@@ -89,8 +96,82 @@ function umkmProblems(values: UmkmValues, produk: string): Record<string, string
   return problems;
 }
 
-/** Add or edit a UMKM: details, main image (compressed above 5 MB) and its products. */
-export function UmkmForm(entity: EntityFormProps<Umkm>) {
+/** The whole record an edit starts from, as `GET /api/umkm/:id` answers it. */
+type WholeRecord =
+  | { status: "loading" }
+  | { status: "failed"; detail: string }
+  | { status: "ready"; record: Umkm };
+
+/**
+ * Reads the whole UMKM `id`: the list the screen shows leaves out the address and map link
+ * (the public list answers without them), and a form started without them would erase them.
+ */
+function useWholeRecord(id: string | null): { whole: WholeRecord; retry: () => void } {
+  const [whole, setWhole] = useState<WholeRecord>({ status: "loading" });
+  const latest = useRef(0);
+  const load = useCallback(async () => {
+    if (id === null) return;
+    const request = ++latest.current;
+    setWhole({ status: "loading" });
+    try {
+      const record = await apiJson(endpoints.umkm.one(id), { cache: "no-store" });
+      if (request === latest.current) setWhole({ status: "ready", record });
+    } catch (error) {
+      if (request !== latest.current) return;
+      // 'UMKM tidak ditemukan' when another admin deleted it meanwhile; else no connection.
+      const detail = error instanceof ApiError && error.message ? error.message : commonTexts.offline;
+      setWhole({ status: "failed", detail });
+    }
+  }, [id]);
+  useEffect(() => {
+    void load();
+    return () => {
+      latest.current += 1;
+    };
+  }, [load]);
+  return { whole, retry: () => void load() };
+}
+
+/** Nothing to send while the record is on its way: the submit button stays disabled. */
+const WAITING: FormControl = {
+  submit: async () => {},
+  startOver: () => {},
+  blocked: true,
+  hasErrors: false,
+  focusRequest: 0,
+  restored: false,
+};
+
+/**
+ * Add a UMKM, or edit one once its whole record is read (the modal says so meanwhile, and
+ * offers 'Coba lagi' when it could not be read).
+ */
+export function UmkmForm(entity: EntityFormProps<UmkmListItem>) {
+  const { whole, retry } = useWholeRecord(entity.record?.id ?? null);
+  if (entity.record === null) return <UmkmFields {...entity} record={null} />;
+  if (whole.status === "ready") return <UmkmFields {...entity} record={whole.record} />;
+  return (
+    <EntityFormModal entity={entity} form={WAITING} addLabel="Tambah UMKM">
+      {whole.status === "loading" ? (
+        <p className="list-note" role="status">
+          {entity.texts.loading}
+        </p>
+      ) : (
+        <div className="alert alert-error list-failed" role="alert">
+          <span>
+            {entity.texts.listFailed}. {whole.detail}
+          </span>
+          <button type="button" className="button button-ghost" onClick={retry}>
+            {commonTexts.retry}
+          </button>
+        </div>
+      )}
+    </EntityFormModal>
+  );
+}
+
+/** Add or edit a UMKM: details, address, main image (compressed above 5 MB) and its products. */
+function UmkmFields(entity: EntityFormProps<Umkm>) {
   const { record, save } = entity;
   const editing = record !== null;
   const form = useForm<UmkmValues>({
@@ -151,6 +232,21 @@ export function UmkmForm(entity: EntityFormProps<Umkm>) {
         {...form.field("kategori")}
       />
       <TextAreaField id="umkm-text" label="Deskripsi" required {...form.field("text")} />
+      <TextField
+        id="umkm-alamat"
+        label="Alamat"
+        autoComplete="off"
+        hint="Contoh: Dusun Karangrejo RT 03, dekat balai dusun. Kosongkan bila cukup nama padukuhan."
+        {...form.field("alamat")}
+      />
+      <TextField
+        id="umkm-peta"
+        label="Link Google Maps"
+        type="url"
+        inputMode="url"
+        hint="Di Google Maps, pilih Bagikan lalu Salin link, misalnya https://maps.app.goo.gl/abc123. Tanpa link, peta dicari dari alamat."
+        {...form.field("peta")}
+      />
       <TextField
         id="umkm-tags"
         label="Tag"

@@ -1,5 +1,6 @@
 import { SHARE_WINDOW, timing } from "@padukuhan/shared/constants";
 import { useEffect, useState } from "react";
+import { useSiteConfig } from "../site-config";
 
 /** Copies with the Clipboard API, or with a hidden text field where that is missing or refused. */
 async function copyText(text: string): Promise<boolean> {
@@ -37,8 +38,17 @@ export function twitterShareUrl(pageUrl: string, text: string) {
 }
 
 /**
- * Share to Facebook and Twitter in a 600×400 window, open Instagram, and copy the link
- * ('Tersalin!' for 2 s). `path` is the page's own path; the link shared is absolute.
+ * WhatsApp's share link: the person picks a chat, and the message says what the page is
+ * about (its title) above its link, which WhatsApp turns into a preview.
+ */
+export function whatsappShareUrl(pageUrl: string, title: string) {
+  return `https://wa.me/?text=${encodeURIComponent(`${title}\n${pageUrl}`)}`;
+}
+
+/**
+ * Share to Facebook and Twitter in a 600×400 window, to WhatsApp, open Instagram, and copy the
+ * link ('Tersalin!' for 2 s). `path` is the page's own path; the link shared is absolute, on the
+ * public host (an article previewed on the admin host shares its public address).
  */
 export function ShareButtons({ path, title }: { path: string; title: string }) {
   const [copied, setCopied] = useState(false);
@@ -47,7 +57,8 @@ export function ShareButtons({ path, title }: { path: string; title: string }) {
     const timer = window.setTimeout(() => setCopied(false), timing.copyConfirmMs);
     return () => window.clearTimeout(timer);
   }, [copied]);
-  const pageUrl = () => new URL(path, window.location.origin).href;
+  const { publicOrigin } = useSiteConfig();
+  const pageUrl = () => new URL(path, publicOrigin).href;
 
   return (
     <div className="share">
@@ -67,6 +78,16 @@ export function ShareButtons({ path, title }: { path: string; title: string }) {
         >
           Twitter
         </button>
+        {/* A plain link, rendered by the server: it works before the app starts, or without it. */}
+        <a
+          className="button button-small"
+          href={whatsappShareUrl(pageUrl(), title)}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label="Bagikan ke WhatsApp"
+        >
+          WhatsApp
+        </a>
         <a
           className="button button-small"
           href="https://www.instagram.com/"

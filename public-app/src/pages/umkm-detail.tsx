@@ -13,7 +13,7 @@ import { HERO_SIZES, PRODUCT_SIZES, UMKM_RELATED_SIZES } from "../components/ima
 import { PageHero } from "../components/page-hero";
 import { ShareButtons } from "../components/share-buttons";
 import { usePageData } from "../page-data";
-import { useSite } from "../site-config";
+import { useSite, useSiteConfig } from "../site-config";
 import "./umkm-detail.css";
 
 const PRODUCT_IMAGE = { width: 600, height: 600 } as const;
@@ -35,11 +35,26 @@ const registrationBody = (villageName: string) =>
     "Terima kasih.",
   ].join("\n");
 
-function whatsappMessage(nama: string, villageName: string): string {
-  return `Halo ${nama}, saya melihat usaha Anda di website ${villageName} dan ingin bertanya.`;
+/**
+ * 'Hubungi via WhatsApp': says which business the visitor found, and where. The page's link on
+ * a line of its own, so WhatsApp shows it as a link with its preview.
+ */
+function whatsappMessage(nama: string, villageName: string, pageUrl: string): string {
+  return `Halo ${nama}, saya melihat usaha Anda di website ${villageName} dan ingin bertanya.\n${pageUrl}`;
 }
 
-/** Keeps a leading + for the dialler and drops spaces and dashes. */
+/** A product's 'Pesan': the product and its price as the page shows them, and the page's link. */
+function orderMessage(nama: string, item: Produk, villageName: string, pageUrl: string): string {
+  return `Halo ${nama}, saya ingin memesan ${item.nama} (${formatRupiah(item.harga)}) yang saya lihat di website ${villageName}.\n${pageUrl}`;
+}
+
+/** 'Buka di Google Maps': the map link the admin gave, else a search for the address; null without either. */
+function mapLink(umkm: Pick<Umkm, "alamat" | "peta">): string | null {
+  if (umkm.peta) return umkm.peta;
+  return umkm.alamat
+    ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(umkm.alamat)}`
+    : null;
+}
 
 const paragraphsOf = (text: string) =>
   text
@@ -48,11 +63,12 @@ const paragraphsOf = (text: string) =>
     .filter(Boolean);
 
 /** Owner, phone, location and the WhatsApp button; disabled when there is no number (seed). */
-function ContactBox({ umkm }: { umkm: Umkm }) {
+function ContactBox({ umkm, ownUrl }: { umkm: Umkm; ownUrl: string }) {
   const { identity } = useSite();
-  const whatsapp = whatsappLink(umkm.no_telp, whatsappMessage(umkm.nama, identity.villageName));
+  const whatsapp = whatsappLink(umkm.no_telp, whatsappMessage(umkm.nama, identity.villageName, ownUrl));
   const phone = umkm.no_telp.trim();
   const tel = telLink(phone);
+  const map = mapLink(umkm);
   return (
     <section className="umkm-contact" aria-labelledby="umkm-kontak">
       <h2 id="umkm-kontak">Informasi Kontak</h2>
@@ -67,8 +83,15 @@ function ContactBox({ umkm }: { umkm: Umkm }) {
         </div>
         <div>
           <dt>Lokasi</dt>
-          {/* Every UMKM is in the hamlet; the records hold no address of their own. */}
-          <dd>{identity.villageName}</dd>
+          {/* Every UMKM is in the hamlet: without an address of its own, the hamlet's name (seed). */}
+          <dd className={map ? "umkm-location" : undefined}>
+            {umkm.alamat ?? identity.villageName}
+            {map && (
+              <a href={map} target="_blank" rel="noopener noreferrer">
+                Buka di Google Maps
+              </a>
+            )}
+          </dd>
         </div>
       </dl>
       {whatsapp ? (
@@ -89,7 +112,14 @@ function ContactBox({ umkm }: { umkm: Umkm }) {
   );
 }
 
-function ProductList({ produk }: { produk: Produk[] }) {
+/** Products with their prices; each has its own 'Pesan' on WhatsApp when there is a number. */
+function ProductList({
+  produk,
+  orderLink,
+}: {
+  produk: Produk[];
+  orderLink: (item: Produk) => string | null;
+}) {
   return (
     <section className="umkm-block" aria-labelledby="umkm-produk">
       <h2 id="umkm-produk">Produk</h2>
@@ -100,10 +130,26 @@ function ProductList({ produk }: { produk: Produk[] }) {
             <ImageWithPlaceholder src={item.gambar} alt="" {...PRODUCT_IMAGE} sizes={PRODUCT_SIZES} />
             <h3>{item.nama}</h3>
             <p className="umkm-price">{formatRupiah(item.harga)}</p>
+            <OrderButton item={item} link={orderLink(item)} />
           </li>
         ))}
       </ul>
     </section>
+  );
+}
+
+function OrderButton({ item, link }: { item: Produk; link: string | null }) {
+  if (!link) return null;
+  return (
+    <a
+      className="button button-small button-whatsapp umkm-order"
+      href={link}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`Pesan ${item.nama} via WhatsApp`}
+    >
+      Pesan
+    </a>
   );
 }
 
@@ -154,9 +200,14 @@ function RegisterBox() {
 
 export function UmkmDetailPage() {
   const { umkm, related, categories } = usePageData("umkmDetail");
+  const { publicOrigin, site } = useSiteConfig();
   // The route sends unknown ids to /, so this only satisfies the type.
   if (!umkm) return null;
   const paragraphs = paragraphsOf(umkm.text);
+  const path = `/umkm/${umkm.id}`;
+  const ownUrl = new URL(path, publicOrigin).href;
+  const orderLink = (item: Produk) =>
+    whatsappLink(umkm.no_telp, orderMessage(umkm.nama, item, site.identity.villageName, ownUrl));
 
   return (
     <>
@@ -181,7 +232,7 @@ export function UmkmDetailPage() {
             fetchPriority="high"
           />
 
-          <ContactBox umkm={umkm} />
+          <ContactBox umkm={umkm} ownUrl={ownUrl} />
 
           <section className="umkm-block" aria-labelledby="umkm-tentang">
             <h2 id="umkm-tentang">Tentang Usaha</h2>
@@ -195,7 +246,7 @@ export function UmkmDetailPage() {
             )}
           </section>
 
-          {umkm.produk.length > 0 && <ProductList produk={umkm.produk} />}
+          {umkm.produk.length > 0 && <ProductList produk={umkm.produk} orderLink={orderLink} />}
 
           {umkm.tags.length > 0 && (
             <section className="umkm-block" aria-labelledby="umkm-tag">
@@ -210,7 +261,7 @@ export function UmkmDetailPage() {
             </section>
           )}
 
-          <ShareButtons path={`/umkm/${umkm.id}`} title={umkm.nama} />
+          <ShareButtons path={path} title={umkm.nama} />
 
           <Link className="button button-outline umkm-back" to="/umkm">
             Kembali ke Daftar UMKM
