@@ -1,4 +1,4 @@
-import { copyUrls } from "@padukuhan/shared/images";
+import { copyUrls, shareImageUrl } from "@padukuhan/shared/images";
 import { API_LIMIT } from "@padukuhan/shared/routes";
 import type { Artikel, Galeri } from "@padukuhan/shared/types";
 import type { Browser, BrowserContext, Page } from "playwright-core";
@@ -127,7 +127,7 @@ async function removeTestContent() {
 const FOLDER_URL = /^\/img\/uploads\/[A-Za-z0-9]{20}\/original\.jpg$/;
 
 describe("WebP copies made in the admin's browser", () => {
-  it("sends 400, 800 and 1200 px copies with a new article; the public page offers them", {
+  it("sends 400, 800 and 1200 px copies and the 1200×630 link preview with a new article; the public page offers them", {
     timeout: 180_000,
   }, async () => {
     const context = await desktopContext(browser);
@@ -183,6 +183,23 @@ describe("WebP copies made in the admin's browser", () => {
     // The article page's picture lists the copies; the browser shows one of them.
     await visitor.goto(publicUrl(`/artikel/${record.id}`));
     await visitor.getByRole("heading", { name: judul }).waitFor();
+
+    // Its link preview is the 1200×630 JPEG made beside them, cropped from the photo's middle.
+    const share = shareImageUrl(record.gambar) ?? "";
+    expect(share).toBe(record.gambar.replace(/original\.jpg$/, "share.jpg"));
+    const head = async (selector: string) => visitor.locator(selector).getAttribute("content");
+    const ogImage = (await head('meta[property="og:image"]')) ?? "";
+    expect(new URL(ogImage).pathname).toBe(share);
+    expect(await head('meta[property="og:image:width"]')).toBe("1200");
+    expect(await head('meta[property="og:image:height"]')).toBe("630");
+    expect(await head('meta[property="og:image:type"]')).toBe("image/jpeg");
+    expect(await head('meta[property="og:image:alt"]')).toBe(judul);
+    expect(await inspectImage(visitor, new URL(ogImage).pathname)).toEqual({
+      status: 200,
+      type: "image/jpeg",
+      width: 1200,
+      height: 630,
+    });
     const hero = visitor.locator("img.artikel-hero-image");
     const srcset = (await hero.getAttribute("srcset")) ?? "";
     for (const copy of copies) expect(srcset).toContain(`${copy.url} ${copy.width}w`);
@@ -196,7 +213,7 @@ describe("WebP copies made in the admin's browser", () => {
     // Deleting the article deletes its copies too.
     const api = await apiPage(context);
     expect((await apiCall(api, `/api/admin/artikel/${record.id}`, "DELETE")).status).toBe(200);
-    for (const url of [record.gambar, ...copies.map((copy) => copy.url)]) {
+    for (const url of [record.gambar, ...copies.map((copy) => copy.url), share]) {
       expect((await inspectImage(visitor, url)).status).toBe(404);
     }
     expect(errors).toEqual([]);
@@ -240,6 +257,13 @@ describe("WebP copies made in the admin's browser", () => {
       widths.push(image.width);
     }
     expect(widths).toEqual([400, 800, 900]);
+    // A portrait photo's link preview is still exactly 1200×630: its middle, scaled to fill.
+    expect(await inspectImage(visitor, shareImageUrl(record.foto) ?? "")).toEqual({
+      status: 200,
+      type: "image/jpeg",
+      width: 1200,
+      height: 630,
+    });
     expect(errors).toEqual([]);
     await context.close();
   });
