@@ -6,6 +6,7 @@ import { adminAccounts, adminSessions } from "./admin-accounts";
 import { adminActivity } from "./admin-activity";
 import { adminAgenda } from "./admin-agenda";
 import { adminArtikel } from "./admin-artikel";
+import { adminCadangan } from "./admin-cadangan";
 import { adminGaleri } from "./admin-galeri";
 import { adminPengumuman } from "./admin-pengumuman";
 import { adminPesan } from "./admin-pesan";
@@ -37,4 +38,5 @@ export const adminApi = new Hono<AppEnv>()
   .route("/akun", adminAccounts)
   .route("/sesi", adminSessions)
   .route("/riwayat", adminActivity)
-  .route("/pesan", adminPesan);
+  .route("/pesan", adminPesan)
+  .route("/cadangan", adminCadangan);
