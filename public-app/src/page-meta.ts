@@ -54,19 +54,11 @@ export function listMeta(
   return pageMeta(named, { description: which ? `${which}. ${description}` : description });
 }
 
-const IMAGE_TYPES: Record<string, string> = {
-  jpg: "image/jpeg",
-  jpeg: "image/jpeg",
-  png: "image/png",
-  gif: "image/gif",
-  webp: "image/webp",
-  svg: "image/svg+xml",
-};
-
 /** The type an image URL's extension names, or null (an imported URL may name none). */
 function imageTypeOf(url: string): string | null {
-  const extension = /\.([a-z]+)$/i.exec(url.split(/[?#]/)[0] ?? "")?.[1]?.toLowerCase();
-  return (extension && IMAGE_TYPES[extension]) || null;
+  const extension = /\.(jpe?g|png|gif|webp|svg)$/i.exec(url.split(/[?#]/)[0] ?? "")?.[1]?.toLowerCase();
+  if (!extension) return null;
+  return extension === "svg" ? "image/svg+xml" : `image/${extension === "jpg" ? "jpeg" : extension}`;
 }
 
 export function resolveMeta(parts: MetaParts, site: SiteChrome): PageMeta {
