@@ -24,7 +24,7 @@ const [agenda] = sampleAgenda;
 
 describe("structured data in the browser", () => {
   it.each([
-    ["/", ["GovernmentOrganization", "WebSite"]],
+    ["/", ["GovernmentOrganization"]],
     [`/artikel/${artikel?.id}`, ["NewsArticle", "BreadcrumbList"]],
     [`/umkm/${umkm?.id}`, ["LocalBusiness", "BreadcrumbList"]],
     [`/agenda/${agenda?.id}`, ["Event", "BreadcrumbList"]],

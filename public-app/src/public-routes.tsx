@@ -47,9 +47,6 @@ const {
   agendaDetail,
 } = pageViews;
 
-/** The description of a page that is not there (never the home page's: it is not that page). */
-const NOT_FOUND = "Alamat yang Anda buka tidak ada di situs ini.";
-
 /** Each route's view, keyed by its path in the shared table. */
 const VIEWS: Record<RouteSpec["path"], Omit<PublicRoute, "spec">> = {
   "/": { view: eagerView(HomePage), meta: () => ({}) },
@@ -66,7 +63,7 @@ const VIEWS: Record<RouteSpec["path"], Omit<PublicRoute, "spec">> = {
     view: artikelDetail,
     meta: (data) => {
       const { artikel } = data as ArtikelDetailData;
-      if (!artikel) return pageMeta("Artikel tidak ditemukan", { description: NOT_FOUND });
+      if (!artikel) return pageMeta("Artikel tidak ditemukan");
       return pageMeta(artikel.judul, { description: artikel.text, image: artikel.gambar, type: "article" });
     },
     outcome: (data) => ((data as ArtikelDetailData).artikel ? undefined : { status: 404 }),
@@ -123,7 +120,7 @@ const VIEWS: Record<RouteSpec["path"], Omit<PublicRoute, "spec">> = {
     view: agendaDetail,
     meta: (data) => {
       const { agenda } = data as AgendaDetailData;
-      if (!agenda) return pageMeta("Agenda tidak ditemukan", { description: NOT_FOUND });
+      if (!agenda) return pageMeta("Agenda tidak ditemukan");
       return pageMeta(agenda.judul, {
         description: agenda.deskripsi,
         ...(agenda.gambar ? { image: agenda.gambar } : {}),
@@ -139,13 +136,10 @@ const VIEWS: Record<RouteSpec["path"], Omit<PublicRoute, "spec">> = {
     view: eagerView(() => <PlaceholderPage title="Profil" />),
     meta: () => pageMeta("Profil", { description: "Profil padukuhan. Halaman ini sedang disiapkan." }),
   },
-  "/kontak/terkirim": {
-    view: pageViews.pesanTerkirim,
-    meta: () => pageMeta("Pesan Terkirim", { description: "Pesan Anda sudah kami terima." }),
-  },
+  "/kontak/terkirim": { view: pageViews.pesanTerkirim, meta: () => pageMeta("Pesan Terkirim") },
   "*": {
     view: eagerView(NotFoundPage),
-    meta: () => pageMeta("Halaman tidak ditemukan", { description: NOT_FOUND }),
+    meta: () => pageMeta("Halaman tidak ditemukan"),
     outcome: () => ({ status: 404 }),
   },
 };

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { adminRequest } from "../../test/auth";
 import { request } from "../../test/http";
 import { adminToken, file, formOf, JPEG, sendForm } from "../../test/upload";
+import { bumpContentVersion } from "../db/content-version";
 import { loadSampleContent } from "../db/sample-content";
 
 // Google's rich results documentation: what each type requires or recommends.
@@ -20,6 +21,16 @@ beforeAll(async () => {
 });
 
 type Json = Record<string, unknown>;
+
+/** The sample village's address line, as a PostalAddress. */
+const VILLAGE_ADDRESS = {
+  "@type": "PostalAddress",
+  streetAddress: "Jl. Karangrejo No. 1, Padukuhan Karangrejo, Kalurahan Sumberagung, Kapanewon Moyudan",
+  addressLocality: "Kabupaten Sleman",
+  addressRegion: "Daerah Istimewa Yogyakarta",
+  postalCode: "55563",
+  addressCountry: "ID",
+};
 
 /** Every JSON-LD block of the server's HTML, parsed as a crawler would. */
 function jsonLdOf(html: string): Json[] {
@@ -79,22 +90,12 @@ describe("the home page: the hamlet as an organisation", () => {
     expect(organization.logo).toEqual({ "@type": "ImageObject", url: `${ORIGIN}/favicon.svg` });
     expect(organization.description).toBeTruthy();
     expect(organization.image).toMatch(/^http:\/\/padukuhan\.localhost:8787\/.+\.(jpg|webp)$/);
-    expect(organization.address).toEqual({
-      "@type": "PostalAddress",
-      streetAddress: "Jl. Karangrejo No. 1, Padukuhan Karangrejo, Kalurahan Sumberagung, Kapanewon Moyudan",
-      addressLocality: "Kabupaten Sleman",
-      addressRegion: "Daerah Istimewa Yogyakarta",
-      postalCode: "55563",
-      addressCountry: "ID",
-    });
+    expect(organization.address).toEqual(VILLAGE_ADDRESS);
     // '(0274) 798 5210' in international form.
     expect(organization.telephone).toBe("+622747985210");
     expect(organization.email).toBe(villageInfo.email);
     // The sample village has no social accounts yet: no empty `sameAs`.
     expect(organization).not.toHaveProperty("sameAs");
-
-    const website = ofType(blocks, "WebSite");
-    expect(website).toMatchObject({ name: villageName, url: `${ORIGIN}/` });
   });
 
   it("lists the village's social accounts in `sameAs` once they are set", async () => {
@@ -183,7 +184,7 @@ describe("an article: NewsArticle and its breadcrumb", () => {
 });
 
 describe("a UMKM: LocalBusiness and its breadcrumb", () => {
-  it("has name, address, images, telephone, its page and its products", async () => {
+  it("has name, address, image, telephone and its page", async () => {
     const { blocks } = await page(`/umkm/${umkm.id}`);
     const business = ofType(blocks, "LocalBusiness");
     expect(business.name).toBe(umkm.nama);
@@ -191,28 +192,33 @@ describe("a UMKM: LocalBusiness and its breadcrumb", () => {
     expect(business.image).toEqual([`${ORIGIN}${umkm.gambar}`]);
     // '0812-3456-7890' as the WhatsApp button dials it.
     expect(business.telephone).toBe("+6281234567890");
-    // No address of its own: the village's, where every UMKM is.
-    expect(business.address).toMatchObject({
-      "@type": "PostalAddress",
-      addressLocality: "Kabupaten Sleman",
-      postalCode: "55563",
-      addressCountry: "ID",
-    });
-    // As the page shows prices (a no-break space after 'Rp').
-    expect(business.priceRange).toBe("Rp\u00a025.000 - Rp\u00a060.000");
-    expect(business.makesOffer).toEqual(
-      umkm.produk.map((item) => ({
-        "@type": "Offer",
-        price: item.harga,
-        priceCurrency: "IDR",
-        itemOffered: { "@type": "Product", name: item.nama, image: `${ORIGIN}${item.gambar}` },
-      })),
-    );
+    // No address of its own (the sample UMKM have none): the village's, where every UMKM is.
+    expect(business.address).toEqual(VILLAGE_ADDRESS);
     expect(ofType(blocks, "BreadcrumbList").itemListElement).toEqual([
       { "@type": "ListItem", position: 1, name: "Beranda", item: `${ORIGIN}/` },
       { "@type": "ListItem", position: 2, name: "UMKM", item: `${ORIGIN}/umkm` },
       { "@type": "ListItem", position: 3, name: umkm.nama, item: `${ORIGIN}/umkm/${umkm.id}` },
     ]);
+  });
+  it("gives a UMKM with an address of its own that address", async () => {
+    const other = sampleUmkm[1];
+    if (!other) throw new Error("sample content has one UMKM");
+    await env.DB.batch([
+      env.DB.prepare("UPDATE umkm SET alamat = ? WHERE id = ?").bind(
+        "Dusun Karangrejo RT 03, Sumberagung, Moyudan, Kabupaten Sleman, DI Yogyakarta 55563",
+        other.id,
+      ),
+      bumpContentVersion(env.DB),
+    ]);
+    const business = ofType((await page(`/umkm/${other.id}`)).blocks, "LocalBusiness");
+    expect(business.address).toEqual({
+      "@type": "PostalAddress",
+      streetAddress: "Dusun Karangrejo RT 03, Sumberagung, Moyudan",
+      addressLocality: "Kabupaten Sleman",
+      addressRegion: "DI Yogyakarta",
+      postalCode: "55563",
+      addressCountry: "ID",
+    });
   });
 });
 
@@ -224,10 +230,10 @@ describe("an event: Event and its breadcrumb", () => {
     // Pentas Seni Akhir Tahun: 20 December 2026, 19:00 to 22:00 WIB.
     expect(event.startDate).toBe("2026-12-20T19:00:00+07:00");
     expect(event.endDate).toBe("2026-12-20T22:00:00+07:00");
-    expect(event.location).toMatchObject({
+    expect(event.location).toEqual({
       "@type": "Place",
       name: agenda.lokasi,
-      address: { "@type": "PostalAddress", addressLocality: "Kabupaten Sleman", postalCode: "55563" },
+      address: VILLAGE_ADDRESS,
     });
     expect(event.organizer).toMatchObject({ name: villageName, url: `${ORIGIN}/` });
     expect(event.url).toBe(`${ORIGIN}/agenda/${agenda.id}`);

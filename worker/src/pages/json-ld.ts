@@ -7,7 +7,6 @@
  * current while a visitor moves around in the app.
  */
 import { whatsappNumber } from "@padukuhan/shared/contact";
-import { formatRupiah, truncate } from "@padukuhan/shared/format";
 import type { AgendaDetailData, ArtikelDetailData, PageName, UmkmDetailData } from "@padukuhan/shared/pages";
 import { DEFAULT_SETTINGS } from "@padukuhan/shared/settings";
 import type { SiteChrome } from "@padukuhan/shared/site";
@@ -16,12 +15,14 @@ import { wibInput } from "@padukuhan/shared/wib";
 
 export type JsonLd = Record<string, unknown>;
 
-const CONTEXT = "https://schema.org";
 /** Google cuts a `NewsArticle` headline longer than this. */
 export const HEADLINE_MAX = 110;
 
 /** An instant on the WIB clock with its offset: "2026-12-20T19:00:00+07:00". */
 export const wibDateTime = (iso: string) => `${wibInput(new Date(iso))}:00+07:00`;
+
+// Properties left `undefined` vanish when the objects are written out (JSON.stringify): an
+// empty value is never sent, and the Worker's size pays for no conditional spreads.
 
 const absolute = (path: string, origin: string) => new URL(path, origin).href;
 
@@ -32,7 +33,7 @@ function telephone(phone: string): string | undefined {
 }
 
 /**
- * The village's address as a `PostalAddress`. The setting is one line of text, written as
+ * An address as a `PostalAddress`. The settings and records hold one line of text, written as
  * Indonesians do ('Jl. …, Kalurahan …, Kabupaten Sleman, Daerah Istimewa Yogyakarta 55563'):
  * the regency or city is the locality, the part after it the province, a five-digit number
  * at the end the postal code; without a regency or city the whole line is the street address.
@@ -43,183 +44,96 @@ export function postalAddress(text: string): JsonLd {
     .replace(/\s*\b\d{5}\s*$/, "")
     .split(",")
     .map((part) => part.trim())
-    .filter((part) => part !== "");
-  const localityAt = parts.findIndex((part) => /^(kabupaten|kab\.|kota)\s/i.test(part));
-  const street = (localityAt >= 0 ? parts.slice(0, localityAt) : parts).join(", ");
-  const region = localityAt >= 0 ? parts.slice(localityAt + 1).join(", ") : "";
+    .filter(Boolean);
+  let at = parts.findIndex((part) => /^(kabupaten|kab\.|kota)\s/i.test(part));
+  if (at < 0) at = parts.length;
   return {
     "@type": "PostalAddress",
-    ...(street ? { streetAddress: street } : {}),
-    ...(localityAt >= 0 ? { addressLocality: parts[localityAt] } : {}),
-    ...(region ? { addressRegion: region } : {}),
-    ...(postalCode ? { postalCode } : {}),
+    streetAddress: parts.slice(0, at).join(", ") || undefined,
+    addressLocality: parts[at],
+    addressRegion: parts.slice(at + 1).join(", ") || undefined,
+    postalCode,
     addressCountry: "ID",
   };
 }
 
 /**
- * The village's contact details that are really its own: a value still at the neutral
+ * The village's address, phone or email when it is really its own: one still at the neutral
  * default ('Alamat belum diisi', '-') would tell search engines something untrue.
  */
-function ownContact(site: SiteChrome) {
-  const { address, phone, email } = site.contact;
-  const defaults = DEFAULT_SETTINGS.contact;
-  return {
-    address: address !== defaults.address ? address : null,
-    telephone: phone !== defaults.phone ? telephone(phone) : undefined,
-    email: email !== defaults.email ? email : null,
-  };
-}
+const own = ({ contact }: SiteChrome, key: "address" | "phone" | "email") =>
+  contact[key] !== DEFAULT_SETTINGS.contact[key] ? contact[key] : "";
 
-const organizationId = (origin: string) => `${origin}/#organisasi`;
-const logoOf = (site: SiteChrome, origin: string) => absolute(site.identity.logo ?? "/favicon.svg", origin);
+const villageAddress = (site: SiteChrome) => {
+  const address = own(site, "address");
+  return address ? postalAddress(address) : undefined;
+};
 
-/** The hamlet as publisher or organiser: a reference to the home page's full description. */
-function organizationRef(site: SiteChrome, origin: string): JsonLd {
-  return {
-    "@type": "GovernmentOrganization",
-    "@id": organizationId(origin),
-    name: site.identity.villageName,
-    url: `${origin}/`,
-    logo: { "@type": "ImageObject", url: logoOf(site, origin) },
-  };
-}
+/** The hamlet as publisher or organiser; the home page describes it in full. */
+const organizationRef = (site: SiteChrome, origin: string): JsonLd => ({
+  "@type": "GovernmentOrganization",
+  name: site.identity.villageName,
+  url: `${origin}/`,
+  logo: { "@type": "ImageObject", url: absolute(site.identity.logo ?? "/favicon.svg", origin) },
+});
 
 /** The home page: the hamlet itself, with its address, contacts and social accounts. */
 function organization(site: SiteChrome, origin: string): JsonLd {
-  const { address, telephone, email } = ownContact(site);
-  const sameAs = Object.values(site.social).filter((link) => link !== "");
-  const image = site.shareImage ?? site.identity.logo;
+  const { identity } = site;
+  const sameAs = Object.values(site.social).filter(Boolean);
+  const image = site.shareImage ?? identity.logo;
   return {
-    "@context": CONTEXT,
     ...organizationRef(site, origin),
-    ...(site.identity.slogan ? { slogan: site.identity.slogan } : {}),
-    description: site.identity.description,
-    ...(image ? { image: absolute(image, origin) } : {}),
-    ...(address ? { address: postalAddress(address) } : {}),
-    ...(telephone ? { telephone } : {}),
-    ...(email ? { email } : {}),
-    ...(sameAs.length > 0 ? { sameAs } : {}),
-  };
-}
-
-/** The site's name as search results show it (Google's 'site names'). */
-function website(site: SiteChrome, origin: string): JsonLd {
-  return {
-    "@context": CONTEXT,
-    "@type": "WebSite",
-    name: site.identity.villageName,
-    url: `${origin}/`,
-    inLanguage: "id-ID",
-    publisher: { "@id": organizationId(origin) },
+    description: identity.description,
+    image: image ? absolute(image, origin) : undefined,
+    address: villageAddress(site),
+    telephone: telephone(own(site, "phone")),
+    email: own(site, "email") || undefined,
+    sameAs: sameAs.length > 0 ? sameAs : undefined,
   };
 }
 
 /** The breadcrumb as the page shows it (components/breadcrumb.tsx): Beranda › list › page. */
-function breadcrumb(
-  origin: string,
-  list: { path: string; label: string },
-  current: { path: string; label: string },
-) {
-  const steps = [{ path: "/", label: "Beranda" }, list, current];
-  return {
-    "@context": CONTEXT,
-    "@type": "BreadcrumbList",
-    itemListElement: steps.map((step, index) => ({
-      "@type": "ListItem",
-      position: index + 1,
-      name: step.label,
-      item: absolute(step.path, origin),
-    })),
-  };
-}
+type Step = [path: string, label: string];
+const breadcrumb = (origin: string, ...steps: Step[]): JsonLd => ({
+  "@type": "BreadcrumbList",
+  itemListElement: ([["/", "Beranda"], ...steps] as Step[]).map(([path, name], index) => ({
+    "@type": "ListItem",
+    position: index + 1,
+    name,
+    item: absolute(path, origin),
+  })),
+});
 
-const headline = (judul: string) =>
-  judul.length > HEADLINE_MAX ? `${judul.slice(0, HEADLINE_MAX - 1).trimEnd()}…` : judul;
-
-const artikelPath = (id: string) => `/artikel/${encodeURIComponent(id)}`;
-const umkmPath = (id: string) => `/umkm/${encodeURIComponent(id)}`;
-const agendaPath = (id: string) => `/agenda/${encodeURIComponent(id)}`;
-
-/** A description for search engines: one line, cut as the pages' meta description is. */
-const summary = (text: string) => truncate(text.replace(/\s+/g, " ").trim(), 160);
+const recordPath = (list: string, id: string) => `/${list}/${encodeURIComponent(id)}`;
 
 function newsArticle(artikel: Artikel, site: SiteChrome, origin: string): JsonLd {
-  const url = absolute(artikelPath(artikel.id), origin);
-  const image = artikel.gambar || site.shareImage || site.identity.logo || "/favicon.svg";
-  // A scheduled article edited before it went public was modified before it was published.
-  const modified =
-    artikel.updatedAt && artikel.updatedAt > artikel.createdAt ? artikel.updatedAt : artikel.createdAt;
+  const url = absolute(recordPath("artikel", artikel.id), origin);
+  const { judul, createdAt, updatedAt } = artikel;
   return {
-    "@context": CONTEXT,
     "@type": "NewsArticle",
-    headline: headline(artikel.judul),
-    description: summary(artikel.text),
-    image: [absolute(image, origin)],
-    // `createdAt` of a published article is the moment it went public (decision 012).
-    datePublished: artikel.createdAt,
-    dateModified: modified,
+    headline: judul.length > HEADLINE_MAX ? `${judul.slice(0, HEADLINE_MAX - 1).trimEnd()}…` : judul,
+    image: [absolute(artikel.gambar || site.shareImage || "/favicon.svg", origin)],
+    // `createdAt` of a published article is the moment it went public (decision 012); a
+    // scheduled article edited before then was not modified after it.
+    datePublished: createdAt,
+    dateModified: updatedAt && updatedAt > createdAt ? updatedAt : createdAt,
     author: { "@type": "Organization", name: `Admin ${site.identity.villageName}`, url: `${origin}/` },
     publisher: organizationRef(site, origin),
     mainEntityOfPage: { "@type": "WebPage", "@id": url },
-    url,
-    inLanguage: "id-ID",
-    ...(artikel.kategori ? { articleSection: artikel.kategori } : {}),
-    ...(artikel.tags.length > 0 ? { keywords: artikel.tags.join(", ") } : {}),
   };
 }
 
-/** A UMKM's own address once it has one (`alamat`), else the village's: every UMKM is in it. */
-function umkmAddress(umkm: Umkm, site: SiteChrome): JsonLd | null {
-  const own = "alamat" in umkm && typeof umkm.alamat === "string" ? umkm.alamat.trim() : "";
-  if (own) return postalAddress(own);
-  const { address } = ownContact(site);
-  return address ? postalAddress(address) : null;
-}
-
+/** Each UMKM is in the hamlet: its own address (`alamat`) when it has one, else the village's. */
 function localBusiness(umkm: Umkm, site: SiteChrome, origin: string): JsonLd {
-  const url = absolute(umkmPath(umkm.id), origin);
-  const phone = telephone(umkm.no_telp);
-  const address = umkmAddress(umkm, site);
-  const prices = umkm.produk.map((item) => item.harga).filter((harga) => harga > 0);
-  const lowest = Math.min(...prices);
-  const highest = Math.max(...prices);
+  const alamat = umkm.alamat?.trim();
   return {
-    "@context": CONTEXT,
     "@type": "LocalBusiness",
-    "@id": `${url}#usaha`,
     name: umkm.nama,
-    description: summary(umkm.text),
-    url,
-    ...(umkm.gambar ? { image: [absolute(umkm.gambar, origin)] } : {}),
-    ...(phone ? { telephone: phone } : {}),
-    // Without an address of its own or the village's, the hamlet's name still places it.
-    address: address ?? {
-      "@type": "PostalAddress",
-      addressLocality: site.identity.villageName,
-      addressCountry: "ID",
-    },
-    ...(umkm.kategori ? { keywords: umkm.kategori } : {}),
-    ...(prices.length > 0
-      ? {
-          priceRange:
-            lowest === highest ? formatRupiah(lowest) : `${formatRupiah(lowest)} - ${formatRupiah(highest)}`,
-        }
-      : {}),
-    ...(umkm.produk.length > 0
-      ? {
-          makesOffer: umkm.produk.map((item) => ({
-            "@type": "Offer",
-            price: item.harga,
-            priceCurrency: "IDR",
-            itemOffered: {
-              "@type": "Product",
-              name: item.nama,
-              ...(item.gambar ? { image: absolute(item.gambar, origin) } : {}),
-            },
-          })),
-        }
-      : {}),
+    url: absolute(recordPath("umkm", umkm.id), origin),
+    image: umkm.gambar ? [absolute(umkm.gambar, origin)] : undefined,
+    telephone: telephone(umkm.no_telp),
+    address: alamat ? postalAddress(alamat) : villageAddress(site),
   };
 }
 
@@ -227,53 +141,33 @@ function localBusiness(umkm: Umkm, site: SiteChrome, origin: string): JsonLd {
  * An event's page. It takes place in the hamlet: the place is the event's own `lokasi`, its
  * address the village's. An ended event is still 'scheduled': it took place as planned.
  */
-function event(agenda: Agenda, site: SiteChrome, origin: string): JsonLd {
-  const { address } = ownContact(site);
-  return {
-    "@context": CONTEXT,
-    "@type": "Event",
-    name: agenda.judul,
-    startDate: wibDateTime(agenda.mulai),
-    endDate: wibDateTime(agenda.selesai),
-    eventStatus: "https://schema.org/EventScheduled",
-    eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
-    location: {
-      "@type": "Place",
-      name: agenda.lokasi,
-      address: address ? postalAddress(address) : agenda.lokasi,
-    },
-    description: agenda.deskripsi,
-    ...(agenda.gambar ? { image: [absolute(agenda.gambar, origin)] } : {}),
-    organizer: organizationRef(site, origin),
-    url: absolute(agendaPath(agenda.id), origin),
-  };
-}
+const event = (agenda: Agenda, site: SiteChrome, origin: string): JsonLd => ({
+  "@type": "Event",
+  name: agenda.judul,
+  startDate: wibDateTime(agenda.mulai),
+  endDate: wibDateTime(agenda.selesai),
+  eventStatus: "https://schema.org/EventScheduled",
+  eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+  location: { "@type": "Place", name: agenda.lokasi, address: villageAddress(site) ?? agenda.lokasi },
+  description: agenda.deskripsi,
+  image: agenda.gambar ? [absolute(agenda.gambar, origin)] : undefined,
+  organizer: organizationRef(site, origin),
+  url: absolute(recordPath("agenda", agenda.id), origin),
+});
 
-/**
- * The JSON-LD objects of a public page, from the data it was rendered with; none for a page
- * whose data could not be read, a missing record, or a page with nothing to describe.
- */
-export function structuredData(
-  page: PageName | null,
-  data: unknown,
-  site: SiteChrome,
-  origin: string,
-): JsonLd[] {
-  if (data === null || data === undefined) return [];
+/** What a page describes, without the context every object gets. */
+function describe(page: PageName | null, data: unknown, site: SiteChrome, origin: string): JsonLd[] {
+  if (data == null) return [];
   switch (page) {
     case "home":
-      return [organization(site, origin), website(site, origin)];
+      return [organization(site, origin)];
     case "artikelDetail": {
       const { artikel } = data as ArtikelDetailData;
       // Drafts never reach a public page; should one ever, it says nothing to search engines.
       if (artikel?.status !== "terbit") return [];
       return [
         newsArticle(artikel, site, origin),
-        breadcrumb(
-          origin,
-          { path: "/artikel", label: "Artikel" },
-          { path: artikelPath(artikel.id), label: artikel.judul },
-        ),
+        breadcrumb(origin, ["/artikel", "Artikel"], [recordPath("artikel", artikel.id), artikel.judul]),
       ];
     }
     case "umkmDetail": {
@@ -281,21 +175,28 @@ export function structuredData(
       if (!umkm) return [];
       return [
         localBusiness(umkm, site, origin),
-        breadcrumb(origin, { path: "/umkm", label: "UMKM" }, { path: umkmPath(umkm.id), label: umkm.nama }),
+        breadcrumb(origin, ["/umkm", "UMKM"], [recordPath("umkm", umkm.id), umkm.nama]),
       ];
     }
     case "agendaDetail": {
       const { agenda } = data as AgendaDetailData;
       if (!agenda) return [];
-      const list = agenda.arsip
-        ? { path: "/agenda/arsip", label: "Arsip Agenda" }
-        : { path: "/agenda", label: "Agenda" };
       return [
         event(agenda, site, origin),
-        breadcrumb(origin, list, { path: agendaPath(agenda.id), label: agenda.judul }),
+        breadcrumb(origin, agenda.arsip ? ["/agenda/arsip", "Arsip Agenda"] : ["/agenda", "Agenda"], [
+          recordPath("agenda", agenda.id),
+          agenda.judul,
+        ]),
       ];
     }
     default:
       return [];
   }
 }
+
+/**
+ * The JSON-LD objects of a public page, from the data it was rendered with; none for a page
+ * whose data could not be read, a missing record, or a page with nothing to describe.
+ */
+export const structuredData = (...page: Parameters<typeof describe>): JsonLd[] =>
+  describe(...page).map((object) => ({ "@context": "https://schema.org", ...object }));
