@@ -21,6 +21,8 @@ function imageHeaders(object: R2Object): Headers {
   return headers;
 }
 
+const SHARE_COPY = "/share.jpg";
+
 /** Uploaded and sample images from R2, with ETag and 304. */
 export const imageRoutes = new Hono<AppEnv>()
   .get("/*", async (c) => {
@@ -29,7 +31,14 @@ export const imageRoutes = new Hono<AppEnv>()
     if (key.length > 1024 || !IMAGE_KEY.test(key))
       return apiError(c, 404, "not_found", apiMessages.imageNotFound);
     // onlyIf answers If-None-Match / If-Modified-Since in R2 itself: no body is read for a 304.
-    const object = await c.env.IMAGES.get(key, { onlyIf: c.req.raw.headers });
+    const get = (name: string) => c.env.IMAGES.get(name, { onlyIf: c.req.raw.headers });
+    let object = await get(key);
+    if (!object && key.endsWith(SHARE_COPY)) {
+      // A folder stored before link-preview copies existed has no `share.jpg`, yet its pages
+      // name one in `og:image`: its original stands in, so a shared link still shows it.
+      const folder = key.slice(0, key.lastIndexOf("/") + 1);
+      object = (await get(`${folder}original.jpg`)) ?? (await get(`${folder}original.png`));
+    }
     if (!object) return apiError(c, 404, "not_found", apiMessages.imageNotFound);
     const headers = imageHeaders(object);
     if (!("body" in object)) return new Response(null, { status: 304, headers });
