@@ -33,3 +33,6 @@ export const SCROLL_THRESHOLD_PX = 50;
 
 /** Facebook and Twitter share windows. */
 export const SHARE_WINDOW = { width: 600, height: 400 } as const;
+
+/** Who an article is by, on its page and in its structured data (seed section 5). */
+export const ARTIKEL_AUTHOR = "Admin Padukuhan";

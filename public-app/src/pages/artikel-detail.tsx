@@ -1,4 +1,5 @@
 import { DEFAULT_KATEGORI } from "@padukuhan/shared/categories";
+import { ARTIKEL_AUTHOR } from "@padukuhan/shared/constants";
 import { displayHost, withScheme } from "@padukuhan/shared/contact";
 import { formatDateTime } from "@padukuhan/shared/format";
 import type { ArtikelCard, ArtikelDetailData, CategoryCount } from "@padukuhan/shared/pages";
@@ -17,7 +18,6 @@ import { ShareButtons } from "../components/share-buttons";
 import { usePageData } from "../page-data";
 import "./artikel-detail.css";
 
-const AUTHOR = "Admin Padukuhan";
 const HERO_IMAGE = { width: 1200, height: 800 } as const;
 
 /** The body's paragraphs: one per line, blank lines skipped. */
@@ -154,7 +154,7 @@ function ArtikelView({
         <p className="artikel-meta">
           <span className="badge">{artikel.kategori || DEFAULT_KATEGORI}</span>
           <time dateTime={artikel.createdAt}>{formatDateTime(artikel.createdAt)}</time>
-          <span className="artikel-author">{AUTHOR}</span>
+          <span className="artikel-author">{ARTIKEL_AUTHOR}</span>
         </p>
         <Breadcrumb list={{ to: "/artikel", label: "Artikel" }} current={artikel.judul} />
       </PageHero>

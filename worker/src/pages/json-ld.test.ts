@@ -123,7 +123,7 @@ describe("an article: NewsArticle and its breadcrumb", () => {
     expect(news.image).toEqual([`${ORIGIN}${artikel.gambar}`]);
     expect(news.datePublished).toBe(artikel.createdAt);
     expect(news.dateModified).toBe(artikel.createdAt);
-    expect(news.author).toEqual({ "@type": "Organization", name: `Admin ${villageName}`, url: `${ORIGIN}/` });
+    expect(news.author).toEqual({ "@type": "Organization", name: "Admin Padukuhan", url: `${ORIGIN}/` });
     expect(news.publisher).toMatchObject({
       "@type": "GovernmentOrganization",
       name: villageName,

@@ -6,6 +6,7 @@
  * spare. A crawler reads each address as the server sends it, so the browser need not keep it
  * current while a visitor moves around in the app.
  */
+import { ARTIKEL_AUTHOR } from "@padukuhan/shared/constants";
 import { whatsappNumber } from "@padukuhan/shared/contact";
 import type { AgendaDetailData, ArtikelDetailData, PageName, UmkmDetailData } from "@padukuhan/shared/pages";
 import { DEFAULT_SETTINGS } from "@padukuhan/shared/settings";
@@ -118,7 +119,7 @@ function newsArticle(artikel: Artikel, site: SiteChrome, origin: string): JsonLd
     // scheduled article edited before then was not modified after it.
     datePublished: createdAt,
     dateModified: updatedAt && updatedAt > createdAt ? updatedAt : createdAt,
-    author: { "@type": "Organization", name: `Admin ${site.identity.villageName}`, url: `${origin}/` },
+    author: { "@type": "Organization", name: ARTIKEL_AUTHOR, url: `${origin}/` },
     publisher: organizationRef(site, origin),
     mainEntityOfPage: { "@type": "WebPage", "@id": url },
   };
