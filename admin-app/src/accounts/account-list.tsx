@@ -2,6 +2,20 @@ import type { AccountSummary } from "@padukuhan/shared/accounts";
 import { commonTexts } from "../content/entities";
 import { accountTexts, formatWhen } from "./texts";
 
+/** When things happened to an account or a session, as labelled times ('Terakhir login: …'). */
+export function TimeFacts({ facts }: { facts: ReadonlyArray<readonly [label: string, iso: string | null]> }) {
+  return (
+    <dl className="account-facts">
+      {facts.map(([label, iso]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{formatWhen(iso)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /**
  * The admins as cards (one column on a phone, more on a wide screen): name and username, the
  * badges, when they last signed in. Reset and remove are offered for the others only: one's
@@ -32,16 +46,12 @@ export function AccountList({
               )}
             </p>
           )}
-          <dl className="account-facts">
-            <div>
-              <dt>{accountTexts.lastSignIn}</dt>
-              <dd>{formatWhen(account.lastSignInAt)}</dd>
-            </div>
-            <div>
-              <dt>{accountTexts.createdAt}</dt>
-              <dd>{formatWhen(account.createdAt)}</dd>
-            </div>
-          </dl>
+          <TimeFacts
+            facts={[
+              [accountTexts.lastSignIn, account.lastSignInAt],
+              [accountTexts.createdAt, account.createdAt],
+            ]}
+          />
           {!account.self && (
             <div className="row-actions">
               <button type="button" className="button button-ghost" onClick={() => onReset(account)}>

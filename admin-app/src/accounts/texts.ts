@@ -1,8 +1,12 @@
-import type { ActivityEntry, ActivityKind } from "@padukuhan/shared/accounts";
+import type { AccountSummary, ActivityEntry, ActivityKind } from "@padukuhan/shared/accounts";
 import { formatWhen as formatSharedWhen } from "@padukuhan/shared/format";
 
 /** An ISO time as a date and time, or `none` when there is none (never signed in). */
 export const formatWhen = (iso: string | null, none = "Belum pernah") => formatSharedWhen(iso, none);
+
+/** An admin as the filter of 'Riwayat' and the removal question name them: 'Sri (@sri)'. */
+export const accountLabel = ({ nama, username }: Pick<AccountSummary, "nama" | "username">) =>
+  nama ? `${nama} (@${username})` : `@${username}`;
 
 /** 'Kelola Admin': everything the screen says that the Worker does not. */
 export const accountTexts = {

@@ -1,8 +1,7 @@
-import { type RefObject, useId } from "react";
+import type { RefObject } from "react";
 import { commonTexts } from "../content/entities";
 import type { Failure } from "../content/use-write";
-import { FailureAlert } from "./failure-alert";
-import { Modal } from "./modal";
+import { ActionModal, DismissButton } from "./modal";
 
 /**
  * Asks before deleting, says what goes (`message`), and warns that it cannot be undone (seed
@@ -25,45 +24,26 @@ export function ConfirmDelete({
   onClose: () => void;
   fallbackFocus: RefObject<HTMLElement | null>;
 }) {
-  const titleId = useId();
   return (
-    <Modal
-      labelledBy={titleId}
+    <ActionModal
+      title={title}
+      busy={busy}
+      failure={failure}
       onClose={onClose}
-      canClose={!busy}
       fallbackFocus={fallbackFocus}
       className="modal-small"
+      actions={
+        <>
+          <DismissButton label={commonTexts.cancel} busy={busy} onClose={onClose} />
+          <button type="button" className="button button-danger" onClick={onConfirm} disabled={busy}>
+            {busy ? commonTexts.deleting : commonTexts.remove}
+          </button>
+        </>
+      }
     >
-      <div className="modal-form">
-        <header className="modal-header">
-          <h2 id={titleId} tabIndex={-1}>
-            {title}
-          </h2>
-        </header>
-        <div className="modal-body stack">
-          <p>
-            {message} <strong>{commonTexts.irreversible}</strong>
-          </p>
-        </div>
-        <footer className="modal-footer">
-          <FailureAlert failure={failure} />
-          <div className="modal-actions">
-            {/* The safe choice has focus first: Enter on a phone keyboard must not delete. */}
-            <button
-              type="button"
-              className="button button-ghost"
-              onClick={onClose}
-              disabled={busy}
-              data-autofocus
-            >
-              {commonTexts.cancel}
-            </button>
-            <button type="button" className="button button-danger" onClick={onConfirm} disabled={busy}>
-              {busy ? commonTexts.deleting : commonTexts.remove}
-            </button>
-          </div>
-        </footer>
-      </div>
-    </Modal>
+      <p>
+        {message} <strong>{commonTexts.irreversible}</strong>
+      </p>
+    </ActionModal>
   );
 }

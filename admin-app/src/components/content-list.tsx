@@ -21,7 +21,10 @@ interface ListProps<T> {
   extraActions?: (item: T) => ReactNode;
 }
 
-const THUMB = { width: 96, height: 72 } as const;
+/** A record's picture in its row or card, of a fixed size so the list never shifts. */
+const thumb = (src: string | null) => (
+  <ImageWithPlaceholder className="thumb" src={src} alt="" width={96} height={72} />
+);
 
 function Actions<T>({
   item,
@@ -52,6 +55,9 @@ function Actions<T>({
  */
 export function ContentList<T extends { id: string }>(props: ListProps<T>) {
   const { items, caption, titleHeader, title, image, columns, onEdit, onDelete, extraActions } = props;
+  const actions = (item: T) => (
+    <Actions item={item} name={title(item)} onEdit={onEdit} onDelete={onDelete} extraActions={extraActions} />
+  );
   return (
     <>
       <div className="content-table-wrap">
@@ -72,24 +78,12 @@ export function ContentList<T extends { id: string }>(props: ListProps<T>) {
           <tbody>
             {items.map((item) => (
               <tr key={item.id}>
-                {image && (
-                  <td>
-                    <ImageWithPlaceholder className="thumb" src={image(item)} alt="" {...THUMB} />
-                  </td>
-                )}
+                {image && <td>{thumb(image(item))}</td>}
                 <th scope="row">{title(item)}</th>
                 {columns.map((column) => (
                   <td key={column.header}>{column.cell(item)}</td>
                 ))}
-                <td>
-                  <Actions
-                    item={item}
-                    name={title(item)}
-                    onEdit={onEdit}
-                    onDelete={onDelete}
-                    extraActions={extraActions}
-                  />
-                </td>
+                <td>{actions(item)}</td>
               </tr>
             ))}
           </tbody>
@@ -99,7 +93,7 @@ export function ContentList<T extends { id: string }>(props: ListProps<T>) {
         {items.map((item) => (
           <li key={item.id} className="content-card">
             <div className="content-card-top">
-              {image && <ImageWithPlaceholder className="thumb" src={image(item)} alt="" {...THUMB} />}
+              {image && thumb(image(item))}
               <h2 className="content-card-title">{title(item)}</h2>
             </div>
             {columns.length > 0 && (
@@ -112,13 +106,7 @@ export function ContentList<T extends { id: string }>(props: ListProps<T>) {
                 ))}
               </dl>
             )}
-            <Actions
-              item={item}
-              name={title(item)}
-              onEdit={onEdit}
-              onDelete={onDelete}
-              extraActions={extraActions}
-            />
+            {actions(item)}
           </li>
         ))}
       </ul>

@@ -1,11 +1,19 @@
-import { type ComponentType, type ReactNode, useEffect, useRef } from "react";
-import { commonTexts, type EntityKey, type EntityRecord, type EntityTexts } from "../content/entities";
+import type { ComponentType, ReactNode, RefObject } from "react";
+import {
+  commonTexts,
+  ENTITY_ROWS,
+  type EntityKey,
+  type EntityRecord,
+  type EntityTexts,
+} from "../content/entities";
 import type { ListState } from "../content/use-content-list";
 import type { ContentManager, EntityFormProps } from "../content/use-manager";
+import { BannerRegion } from "./banner-region";
 import { ConfirmDelete } from "./confirm-delete";
 import type { Column } from "./content-list";
 import { ContentList } from "./content-list";
 import { ListSearch } from "./list-search";
+import { PagedList } from "./paged-list";
 
 type Ready<T> = Extract<ListState<T>, { status: "ready" }>;
 
@@ -19,6 +27,31 @@ function statusText<T>(state: Ready<T>, texts: EntityTexts, searching: boolean):
     : commonTexts.shownMatching(count, texts.noun, state.query);
 }
 
+/** A managing screen's heading with its add button (content screens, 'Kelola Admin'). */
+export function ManageHeader({
+  id,
+  heading,
+  addLabel,
+  addButton,
+  onAdd,
+}: {
+  id: string;
+  heading: string;
+  addLabel: string;
+  /** Where focus goes when what had it is gone (a closed modal, a deleted row). */
+  addButton: RefObject<HTMLButtonElement | null>;
+  onAdd: () => void;
+}) {
+  return (
+    <div className="manage-header">
+      <h1 id={id}>{heading}</h1>
+      <button ref={addButton} type="button" className="button" onClick={onAdd}>
+        <span aria-hidden="true">+</span> {addLabel}
+      </button>
+    </div>
+  );
+}
+
 /**
  * A whole content screen: heading and add button, the success banner, the search field, the
  * list in its loading, failed, empty or filled state with 'Muat lebih banyak' while more pages
@@ -26,19 +59,13 @@ function statusText<T>(state: Ready<T>, texts: EntityTexts, searching: boolean):
  */
 export function ManageScreen<E extends EntityKey>({
   manager,
-  titleHeader,
-  title,
-  image,
   columns,
   Form,
   extraActions,
   searchable = true,
 }: {
   manager: ContentManager<E>;
-  titleHeader: string;
-  title: (item: EntityRecord[E]) => string;
-  /** Absent for a kind without images. */
-  image?: (item: EntityRecord[E]) => string | null;
+  /** The columns after the record's picture and title (ENTITY_ROWS). */
   columns: Column<EntityRecord[E]>[];
   Form: ComponentType<EntityFormProps<EntityRecord[E]>>;
   /** Row actions before 'Ubah' and 'Hapus'. */
@@ -48,28 +75,18 @@ export function ManageScreen<E extends EntityKey>({
 }) {
   const { entity, texts, list, banner, dialog, open, close, save, remove, addButton } = manager;
   const headingId = `kelola-${entity}`;
+  const { header, title, image } = ENTITY_ROWS[entity];
   const { state, more, search } = list;
-  const moreButton = useRef<HTMLButtonElement>(null);
-  const statusLine = useRef<HTMLParagraphElement>(null);
-  const moreHadFocus = useRef(false);
-  // After the last page the focused button goes away: the count that replaces it takes focus.
-  useEffect(() => {
-    if (!moreHadFocus.current || more === "loading") return;
-    moreHadFocus.current = false;
-    if (!moreButton.current) statusLine.current?.focus();
-  }, [more]);
   return (
     <section aria-labelledby={headingId} className="manage">
-      <div className="manage-header">
-        <h1 id={headingId}>{texts.heading}</h1>
-        <button ref={addButton} type="button" className="button" onClick={() => open({ kind: "add" })}>
-          <span aria-hidden="true">+</span> {texts.addButton}
-        </button>
-      </div>
-      {/* Always in the page, so screen readers hear the banner when it fills (role status). */}
-      <div role="status" className="banner-region">
-        {banner.message && <p className="alert alert-success">{banner.message}</p>}
-      </div>
+      <ManageHeader
+        id={headingId}
+        heading={texts.heading}
+        addLabel={texts.addButton}
+        addButton={addButton}
+        onAdd={() => open({ kind: "add" })}
+      />
+      <BannerRegion message={banner.message} />
       {searchable && (
         <ListSearch
           id={`cari-${entity}`}
@@ -81,60 +98,28 @@ export function ManageScreen<E extends EntityKey>({
           onClear={search.clearSearch}
         />
       )}
-      {state.status === "loading" && <p className="list-note">{texts.loading}</p>}
-      {state.status === "error" && (
-        <div className="alert alert-error list-failed" role="alert">
-          <span>{texts.listFailed}</span>
-          <button type="button" className="button button-ghost" onClick={list.retry}>
-            {commonTexts.retry}
-          </button>
-        </div>
-      )}
-      {state.status === "ready" && (
-        <p
-          ref={statusLine}
-          role="status"
-          tabIndex={-1}
-          className={state.items.length === 0 ? "list-note" : "list-status"}
-        >
-          {statusText(state, texts, search.searching)}
-        </p>
-      )}
-      {state.status === "ready" && state.items.length > 0 && (
-        <ContentList
-          items={state.items}
-          caption={texts.heading}
-          titleHeader={titleHeader}
-          title={title}
-          image={image}
-          columns={columns}
-          onEdit={(record) => open({ kind: "edit", record })}
-          onDelete={(record) => open({ kind: "delete", record })}
-          extraActions={extraActions}
-        />
-      )}
-      {state.status === "ready" && state.next !== null && (
-        <div className="list-more">
-          {more === "error" && (
-            <p className="alert alert-error" role="alert">
-              {texts.listFailed}
-            </p>
-          )}
-          <button
-            ref={moreButton}
-            type="button"
-            className="button button-ghost"
-            // Not `disabled`: that would drop the keyboard focus while the page loads.
-            aria-disabled={more === "loading"}
-            onClick={() => {
-              moreHadFocus.current = true;
-              void list.loadMore();
-            }}
-          >
-            {more === "loading" ? commonTexts.loadingMore : commonTexts.loadMore}
-          </button>
-        </div>
-      )}
+      <PagedList
+        state={state}
+        more={more}
+        texts={{ loading: texts.loading, failed: texts.listFailed }}
+        status={(ready) => statusText(ready, texts, search.searching)}
+        onRetry={list.retry}
+        onMore={() => void list.loadMore()}
+      >
+        {(ready) => (
+          <ContentList
+            items={ready.items}
+            caption={texts.heading}
+            titleHeader={header}
+            title={title}
+            image={image}
+            columns={columns}
+            onEdit={(record) => open({ kind: "edit", record })}
+            onDelete={(record) => open({ kind: "delete", record })}
+            extraActions={extraActions}
+          />
+        )}
+      </PagedList>
       {(dialog?.kind === "add" || dialog?.kind === "edit") && (
         <Form
           // A new key per record: each modal starts from its own record or draft.

@@ -1,4 +1,6 @@
-import { type ReactNode, type RefObject, useEffect, useRef } from "react";
+import { type ReactNode, type RefObject, useEffect, useId, useRef } from "react";
+import type { Failure } from "../content/use-write";
+import { FailureAlert } from "./failure-alert";
 
 /**
  * A native modal `<dialog>` (focus trapped and the page behind inert by the browser itself),
@@ -58,5 +60,78 @@ export function Modal({
     >
       {children}
     </dialog>
+  );
+}
+
+/**
+ * The button that closes a modal without doing anything: it has focus first, so Enter on a
+ * phone keyboard never deletes or sends, and waits while a request runs.
+ */
+export function DismissButton({
+  label,
+  busy,
+  onClose,
+}: {
+  label: string;
+  busy: boolean;
+  onClose: () => void;
+}) {
+  return (
+    <button type="button" className="button button-ghost" onClick={onClose} disabled={busy} data-autofocus>
+      {label}
+    </button>
+  );
+}
+
+/**
+ * A modal that asks or shows rather than takes input (a deletion to confirm, an opened message):
+ * its title, its body, the failure of its last action and its buttons. It cannot be closed while
+ * `busy`.
+ */
+export function ActionModal({
+  title,
+  busy,
+  failure,
+  onClose,
+  fallbackFocus,
+  className,
+  actionsClassName,
+  actions,
+  children,
+}: {
+  title: string;
+  busy: boolean;
+  failure: Failure | null;
+  onClose: () => void;
+  fallbackFocus?: RefObject<HTMLElement | null>;
+  className?: string;
+  actionsClassName?: string;
+  actions: ReactNode;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <Modal
+      labelledBy={titleId}
+      onClose={onClose}
+      canClose={!busy}
+      fallbackFocus={fallbackFocus}
+      className={className}
+    >
+      <div className="modal-form">
+        <header className="modal-header">
+          <h2 id={titleId} tabIndex={-1}>
+            {title}
+          </h2>
+        </header>
+        <div className="modal-body stack">{children}</div>
+        <footer className="modal-footer">
+          <FailureAlert failure={failure} />
+          <div className={actionsClassName ? `modal-actions ${actionsClassName}` : "modal-actions"}>
+            {actions}
+          </div>
+        </footer>
+      </div>
+    </Modal>
   );
 }

@@ -137,6 +137,22 @@ export const ENTITY_TEXTS: Record<EntityKey, EntityTexts> = {
   },
 };
 
+/** How a screen's rows name their record (first column, card title) and show its picture. */
+export interface RowTitle<T> {
+  header: string;
+  title: (item: T) => string;
+  /** Absent for a kind without images (no 'Gambar' column). */
+  image?: (item: T) => string | null;
+}
+
+export const ENTITY_ROWS: { [E in EntityKey]: RowTitle<EntityRecord[E]> } = {
+  agenda: { header: "Judul", title: (item) => item.judul, image: (item) => item.gambar },
+  artikel: { header: "Judul", title: (item) => item.judul, image: (item) => item.gambar },
+  umkm: { header: "Nama", title: (item) => item.nama, image: (item) => item.gambar },
+  galeri: { header: "Judul", title: (item) => item.judul, image: (item) => item.foto },
+  pengumuman: { header: "Teks", title: (item) => item.text },
+};
+
 /**
  * The list each screen reads (writes: endpoints.ts). Articles have an admin list of their own,
  * with drafts and scheduled ones, which the public list never shows; UMKM and photos are all

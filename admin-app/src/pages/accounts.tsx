@@ -1,14 +1,16 @@
 import { type AccountSummary, accountMessages } from "@padukuhan/shared/accounts";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { AddAccountForm, ResetPasswordForm } from "../accounts/account-forms";
 import { AccountList } from "../accounts/account-list";
 import { sendJson } from "../accounts/send-json";
 import { SessionsPanel } from "../accounts/sessions-panel";
-import { accountTexts } from "../accounts/texts";
-import { apiJson } from "../api";
+import { accountLabel, accountTexts } from "../accounts/texts";
+import { BannerRegion } from "../components/banner-region";
 import { ConfirmDelete } from "../components/confirm-delete";
-import { commonTexts } from "../content/entities";
+import { ManageHeader } from "../components/manage-screen";
+import { LoadState } from "../components/paged-list";
 import { useBanner } from "../content/use-banner";
+import { useShortList } from "../content/use-short-list";
 import { useWrite } from "../content/use-write";
 import { endpoints } from "../endpoints";
 
@@ -27,25 +29,12 @@ const byUsername = (a: AccountSummary, b: AccountSummary) =>
  * change), another's password reset or removal, and one's own signed-in devices.
  */
 export function AccountsPage() {
-  const [accounts, setAccounts] = useState<AccountSummary[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  const list = useShortList(endpoints.akun.list);
+  const accounts = list.items;
   const [dialog, setDialog] = useState<Dialog>(null);
   const write = useWrite();
   const banner = useBanner();
   const addButton = useRef<HTMLButtonElement>(null);
-
-  const load = useCallback(async () => {
-    setFailed(false);
-    try {
-      const body = await apiJson(endpoints.akun.list, { cache: "no-store" });
-      setAccounts(body.data);
-    } catch {
-      setFailed(true);
-    }
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   const { reset } = write;
   const open = useCallback(
@@ -60,7 +49,7 @@ export function AccountsPage() {
   };
   /** A write went through: the list shows it at once, the dialog closes, the banner says so. */
   const done = (message: string, update: (current: AccountSummary[]) => AccountSummary[]) => {
-    setAccounts((current) => (current ? update(current) : current));
+    list.setItems((current) => (current ? update(current) : current));
     setDialog(null);
     banner.show(message);
   };
@@ -77,26 +66,20 @@ export function AccountsPage() {
 
   return (
     <section aria-labelledby="kelola-admin" className="accounts">
-      <div className="manage-header">
-        <h1 id="kelola-admin">{accountTexts.heading}</h1>
-        <button ref={addButton} type="button" className="button" onClick={() => open({ kind: "add" })}>
-          <span aria-hidden="true">+</span> {accountTexts.addButton}
-        </button>
-      </div>
-      {/* Always in the page, so screen readers hear the banner when it fills (role status). */}
-      <div role="status" className="banner-region">
-        {banner.message && <p className="alert alert-success">{banner.message}</p>}
-      </div>
+      <ManageHeader
+        id="kelola-admin"
+        heading={accountTexts.heading}
+        addLabel={accountTexts.addButton}
+        addButton={addButton}
+        onAdd={() => open({ kind: "add" })}
+      />
+      <BannerRegion message={banner.message} />
       <h2 className="visually-hidden">{accountTexts.listHeading}</h2>
-      {!accounts && !failed && <p className="list-note">{accountTexts.loading}</p>}
-      {failed && (
-        <div className="alert alert-error list-failed" role="alert">
-          <span>{accountTexts.listFailed}</span>
-          <button type="button" className="button button-ghost" onClick={() => void load()}>
-            {commonTexts.retry}
-          </button>
-        </div>
-      )}
+      <LoadState
+        status={list.status}
+        texts={{ loading: accountTexts.loading, failed: accountTexts.listFailed }}
+        onRetry={() => void list.reload()}
+      />
       {accounts && (
         <AccountList
           accounts={accounts}
@@ -134,11 +117,7 @@ export function AccountsPage() {
       {dialog?.kind === "remove" && (
         <ConfirmDelete
           title={accountTexts.removeTitle}
-          message={accountTexts.removeText(
-            dialog.account.nama
-              ? `${dialog.account.nama} (@${dialog.account.username})`
-              : `@${dialog.account.username}`,
-          )}
+          message={accountTexts.removeText(accountLabel(dialog.account))}
           busy={write.busy}
           failure={write.failure}
           onConfirm={() => void remove(dialog.account)}

@@ -1,21 +1,14 @@
-import {
-  ACTIVITY_KINDS,
-  type AccountSummary,
-  type ActivityEntry,
-  type ActivityKind,
-} from "@padukuhan/shared/accounts";
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { ACTIVITY_KINDS, type AccountSummary, type ActivityKind } from "@padukuhan/shared/accounts";
+import { useCallback, useId, useMemo } from "react";
 import { useSearchParams } from "react-router-dom";
 import { ActivityList } from "../accounts/activity-list";
-import { activityTexts, KIND_LABELS } from "../accounts/texts";
-import { apiJson } from "../api";
-import { commonTexts } from "../content/entities";
+import { accountLabel, activityTexts, KIND_LABELS } from "../accounts/texts";
+import { PagedList } from "../components/paged-list";
+import { usePagedList } from "../content/use-paged-list";
+import { useShortList } from "../content/use-short-list";
 import { endpoints } from "../endpoints";
 
-type ListState =
-  | { status: "loading" }
-  | { status: "error" }
-  | { status: "ready"; items: ActivityEntry[]; next: string | null };
+const NO_ACCOUNTS: AccountSummary[] = [];
 
 const isKind = (value: string | null): value is ActivityKind =>
   ACTIVITY_KINDS.includes(value as ActivityKind);
@@ -60,63 +53,14 @@ export function ActivityPage() {
   const akun = params.get("akun") ?? "";
   const jenisParam = params.get("jenis");
   const jenis = isKind(jenisParam) ? jenisParam : "";
-  const [accounts, setAccounts] = useState<AccountSummary[]>([]);
-  const [state, setState] = useState<ListState>({ status: "loading" });
-  const [more, setMore] = useState<"idle" | "loading" | "error">("idle");
-  // Only the newest request may write: a slow answer for an older filter must not show.
-  const sequence = useRef(0);
-  const moreButton = useRef<HTMLButtonElement>(null);
-  const statusLine = useRef<HTMLParagraphElement>(null);
-  const moreHadFocus = useRef(false);
-
   // The people to filter by; without them the list still works, unfiltered by person.
-  useEffect(() => {
-    apiJson(endpoints.akun.list, { cache: "no-store" })
-      .then((body) => setAccounts(body.data))
-      .catch(() => setAccounts([]));
-  }, []);
+  const accounts = useShortList(endpoints.akun.list).items ?? NO_ACCOUNTS;
   const byId = useMemo(() => new Map(accounts.map((account) => [account.id, account])), [accounts]);
-
-  const loadFirst = useCallback(async () => {
-    const request = ++sequence.current;
-    setMore("idle");
-    setState({ status: "loading" });
-    try {
-      const page = await apiJson(endpoints.riwayat.page({ akun, jenis }, null), { cache: "no-store" });
-      if (request === sequence.current) setState({ status: "ready", items: page.data, next: page.next });
-    } catch {
-      if (request === sequence.current) setState({ status: "error" });
-    }
-  }, [akun, jenis]);
-  useEffect(() => {
-    void loadFirst();
-  }, [loadFirst]);
-
-  const loadMore = async () => {
-    if (state.status !== "ready" || state.next === null || more === "loading") return;
-    const request = ++sequence.current;
-    moreHadFocus.current = document.activeElement === moreButton.current;
-    setMore("loading");
-    try {
-      const page = await apiJson(endpoints.riwayat.page({ akun, jenis }, state.next), { cache: "no-store" });
-      if (request !== sequence.current) return;
-      setState((current) =>
-        current.status === "ready"
-          ? { status: "ready", items: [...current.items, ...page.data], next: page.next }
-          : current,
-      );
-      setMore("idle");
-    } catch {
-      if (request === sequence.current) setMore("error");
-    }
-  };
-
-  // After the last page the focused button goes away: the count that replaces it takes focus.
-  useEffect(() => {
-    if (!moreHadFocus.current || more === "loading") return;
-    moreHadFocus.current = false;
-    if (!moreButton.current) statusLine.current?.focus();
-  }, [more]);
+  const pageOf = useCallback(
+    (cursor: string | null) => endpoints.riwayat.page({ akun, jenis }, cursor),
+    [akun, jenis],
+  );
+  const list = usePagedList(pageOf);
 
   const setFilter = (name: "akun" | "jenis", value: string) => {
     setParams(
@@ -142,7 +86,7 @@ export function ActivityPage() {
           value={akun}
           options={accounts.map((account) => ({
             value: account.id,
-            label: account.nama ? `${account.nama} (@${account.username})` : `@${account.username}`,
+            label: accountLabel(account),
           }))}
           onChange={(value) => setFilter("akun", value)}
         />
@@ -154,50 +98,22 @@ export function ActivityPage() {
           onChange={(value) => setFilter("jenis", value)}
         />
       </div>
-      {state.status === "loading" && <p className="list-note">{activityTexts.loading}</p>}
-      {state.status === "error" && (
-        <div className="alert alert-error list-failed" role="alert">
-          <span>{activityTexts.failed}</span>
-          <button type="button" className="button button-ghost" onClick={() => void loadFirst()}>
-            {commonTexts.retry}
-          </button>
-        </div>
-      )}
-      {state.status === "ready" && (
-        <p
-          ref={statusLine}
-          role="status"
-          tabIndex={-1}
-          className={state.items.length === 0 ? "list-note" : "list-status"}
-        >
-          {state.items.length === 0
+      <PagedList
+        state={list.state}
+        more={list.more}
+        texts={activityTexts}
+        status={(ready) =>
+          ready.items.length === 0
             ? filtered
               ? activityTexts.emptyFiltered
               : activityTexts.empty
-            : activityTexts.shown(state.items.length)}
-        </p>
-      )}
-      {state.status === "ready" && state.items.length > 0 && (
-        <ActivityList entries={state.items} accounts={byId} />
-      )}
-      {state.status === "ready" && state.next !== null && (
-        <div className="list-more">
-          {more === "error" && (
-            <p className="alert alert-error" role="alert">
-              {activityTexts.failed}
-            </p>
-          )}
-          <button
-            ref={moreButton}
-            type="button"
-            className="button button-ghost"
-            aria-disabled={more === "loading" || undefined}
-            onClick={() => void loadMore()}
-          >
-            {more === "loading" ? commonTexts.loadingMore : commonTexts.loadMore}
-          </button>
-        </div>
-      )}
+            : activityTexts.shown(ready.items.length)
+        }
+        onRetry={() => void list.reload()}
+        onMore={() => void list.loadMore()}
+      >
+        {(ready) => <ActivityList entries={ready.items} accounts={byId} />}
+      </PagedList>
     </section>
   );
 }

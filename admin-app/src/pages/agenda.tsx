@@ -9,9 +9,6 @@ export function AgendaPage() {
   return (
     <ManageScreen
       manager={manager}
-      titleHeader="Judul"
-      title={(item) => item.judul}
-      image={(item) => item.gambar}
       columns={[
         { header: "Waktu (WIB)", cell: (item) => formatDateTime(item.mulai) },
         { header: "Lokasi", cell: (item) => item.lokasi },

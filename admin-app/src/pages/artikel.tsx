@@ -25,9 +25,6 @@ export function ArtikelPage() {
   return (
     <ManageScreen
       manager={manager}
-      titleHeader="Judul"
-      title={(item) => item.judul}
-      image={(item) => item.gambar}
       columns={[
         { header: "Status", cell: (item) => <StatusBadge item={item} /> },
         { header: "Kategori", cell: (item) => item.kategori || DEFAULT_KATEGORI },

@@ -40,9 +40,6 @@ export function GaleriPage() {
   return (
     <ManageScreen
       manager={manager}
-      titleHeader="Judul"
-      title={(item) => item.judul}
-      image={(item) => item.foto}
       columns={[
         {
           header: "Jenis",

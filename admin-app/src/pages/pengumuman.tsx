@@ -9,8 +9,6 @@ export function PengumumanPage() {
   return (
     <ManageScreen
       manager={manager}
-      titleHeader="Teks"
-      title={(item) => item.text}
       searchable={false}
       columns={[
         {

@@ -11,9 +11,6 @@ export function UmkmPage() {
   return (
     <ManageScreen
       manager={manager}
-      titleHeader="Nama"
-      title={(item) => item.nama}
-      image={(item) => item.gambar}
       columns={[
         { header: "Pemilik", cell: (item) => item.nama_pemilik },
         { header: "Telepon", cell: (item) => item.no_telp },
