@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router-dom";
-import type { EntityKey } from "../content/entities";
 import { apiJson } from "../api";
+import { BackupDownload } from "../components/backup-download";
+import type { EntityKey } from "../content/entities";
 import { endpoints } from "../endpoints";
 
 /** /admin: how much there is of each, and the way to manage it (the seed left this empty). */
@@ -38,6 +39,7 @@ export function OverviewPage() {
             </Link>
           </li>
         ))}
+        <BackupDownload />
       </ul>
     </section>
   );
