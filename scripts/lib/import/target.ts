@@ -67,6 +67,7 @@ const LOADER_SCRIPT = `export default {
         const page = await env.IMAGES.list({
           prefix: url.searchParams.get("prefix") ?? undefined,
           cursor: url.searchParams.get("cursor") ?? undefined,
+          include: ["httpMetadata"],
         });
         return Response.json({
           objects: page.objects.map((o) => ({ key: o.key, size: o.size, type: o.httpMetadata?.contentType ?? null })),
