@@ -75,7 +75,10 @@ export async function openSite({ remote, persistTo }: SiteOptions): Promise<Site
     };
   } catch (error) {
     await rm(folder, { recursive: true, force: true });
-    throw error;
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(
+      `Tidak bisa terhubung ke D1 dan R2 produksi: ${reason}\nLogin dulu dengan \`npx wrangler login\` (atau set CLOUDFLARE_API_TOKEN), dan pastikan database_id di [env.production] wrangler.toml benar.`,
+    );
   }
 }
 
