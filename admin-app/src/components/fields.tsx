@@ -1,13 +1,13 @@
-import type { ReactNode } from "react";
+import type { ChangeEvent, ReactNode } from "react";
 
 /** The ids a field's `aria-describedby` needs: its hint and its error, when present. */
-function describedBy(id: string, hint: ReactNode, error: string | undefined): string | undefined {
+export function describedBy(id: string, hint: ReactNode, error: string | undefined): string | undefined {
   const ids = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean);
   return ids.length > 0 ? ids.join(" ") : undefined;
 }
 
 /** The label of an optional field says so: most admins cannot guess which ones may stay empty. */
-function Label({ id, label, required }: { id: string; label: string; required: boolean }) {
+export function Label({ id, label, required }: { id: string; label: string; required: boolean }) {
   return (
     <label htmlFor={id}>
       {label}
@@ -51,88 +51,73 @@ interface BaseProps {
   required?: boolean;
 }
 
-export function TextField({
-  id,
-  label,
-  value,
-  onChange,
-  error,
-  hint,
-  required = false,
-  type = "text",
-  inputMode,
-  // A password field is for a new password unless told otherwise ('current-password').
-  autoComplete = type === "password" ? "new-password" : "off",
-}: BaseProps & {
-  type?: "text" | "url" | "tel" | "number" | "password" | "datetime-local";
-  inputMode?: "text" | "url" | "tel" | "numeric";
-  autoComplete?: string;
-}) {
+/** The props a field's control takes from the field: its value, and how it names its state. */
+function controlProps({ id, value, onChange, error, hint, required = false }: BaseProps) {
+  return {
+    id,
+    value,
+    "aria-required": required || undefined,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy(id, hint, error),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      onChange(event.target.value),
+  };
+}
+
+/** A field around its control: the label, then the control, then its hint and error. */
+function Field({ id, label, error, hint, required = false, children }: BaseProps & { children: ReactNode }) {
   return (
     <div className="field">
       <Label id={id} label={label} required={required} />
-      <input
-        id={id}
-        type={type}
-        value={value}
-        inputMode={inputMode}
-        autoComplete={autoComplete}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        onChange={(event) => onChange(event.target.value)}
-      />
+      {children}
       <FieldMessages id={id} hint={hint} error={error} />
     </div>
   );
 }
 
-export function TextAreaField({ id, label, value, onChange, error, hint, required = false }: BaseProps) {
+/** The phone keyboard a type of input wants when the field names none. */
+const KEYBOARDS: Partial<Record<string, "url" | "tel">> = { url: "url", tel: "tel" };
+
+export function TextField(
+  props: BaseProps & {
+    type?: "text" | "url" | "tel" | "number" | "password" | "date" | "datetime-local";
+    inputMode?: "text" | "url" | "tel" | "numeric";
+    autoComplete?: string;
+  },
+) {
+  const {
+    type = "text",
+    inputMode = KEYBOARDS[type],
+    // A password field is for a new password unless told otherwise ('current-password').
+    autoComplete = type === "password" ? "new-password" : "off",
+  } = props;
   return (
-    <div className="field">
-      <Label id={id} label={label} required={required} />
-      <textarea
-        id={id}
-        rows={6}
-        value={value}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      <FieldMessages id={id} hint={hint} error={error} />
-    </div>
+    <Field {...props}>
+      <input {...controlProps(props)} type={type} inputMode={inputMode} autoComplete={autoComplete} />
+    </Field>
   );
 }
 
-export function SelectField({
-  id,
-  label,
-  value,
-  onChange,
-  error,
-  hint,
-  required = false,
-  options,
-  placeholder,
-  optionLabel = (option) => option,
-}: BaseProps & {
-  options: readonly string[];
-  placeholder: string;
-  /** What an option shows, when it is not its value ('draf' shows 'Draf'). */
-  optionLabel?: (option: string) => string;
-}) {
+export function TextAreaField(props: BaseProps) {
   return (
-    <div className="field">
-      <Label id={id} label={label} required={required} />
-      <select
-        id={id}
-        value={value}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        onChange={(event) => onChange(event.target.value)}
-      >
+    <Field {...props}>
+      <textarea {...controlProps(props)} rows={6} />
+    </Field>
+  );
+}
+
+export function SelectField(
+  props: BaseProps & {
+    options: readonly string[];
+    placeholder: string;
+    /** What an option shows, when it is not its value ('draf' shows 'Draf'). */
+    optionLabel?: (option: string) => string;
+  },
+) {
+  const { options, placeholder, optionLabel = (option) => option } = props;
+  return (
+    <Field {...props}>
+      <select {...controlProps(props)}>
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option} value={option}>
@@ -140,7 +125,6 @@ export function SelectField({
           </option>
         ))}
       </select>
-      <FieldMessages id={id} hint={hint} error={error} />
-    </div>
+    </Field>
   );
 }

@@ -10,7 +10,7 @@ import {
   prepareImage,
   willCompress,
 } from "../content/image-choice";
-import { FieldMessages } from "./fields";
+import { describedBy, FieldMessages, Label } from "./fields";
 
 /** A preview that says so when the image cannot be shown (seed: 'Gambar tidak dapat dimuat'). */
 function Preview({ src, alt }: { src: string; alt: string }) {
@@ -84,15 +84,10 @@ export function ImageField({
 
   const problem = slot.status === "error" ? slot.message : error;
   const previewSrc = slot.status === "ready" ? slot.preview : storedUrl;
-  const hintId = hint ? `${id}-hint` : null;
-  const describedBy = [hintId, problem ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
 
   return (
     <div className="field image-field">
-      <label htmlFor={id}>
-        {label}
-        {!required && <span className="field-optional"> (opsional)</span>}
-      </label>
+      <Label id={id} label={label} required={required} />
       <input
         ref={input}
         id={id}
@@ -100,7 +95,7 @@ export function ImageField({
         accept={ACCEPT_ATTRIBUTE}
         required={required}
         aria-invalid={problem ? true : undefined}
-        aria-describedby={describedBy}
+        aria-describedby={describedBy(id, hint, problem)}
         onChange={(event) => void choose(event.target.files?.[0])}
       />
       <FieldMessages id={id} hint={hint} />

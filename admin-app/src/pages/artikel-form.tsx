@@ -64,7 +64,6 @@ export function ArtikelForm(entity: EntityFormProps<Artikel>) {
         id="artikel-link"
         label="Link terkait"
         type="url"
-        inputMode="url"
         hint="Contoh: https://jogjaprov.go.id"
         {...form.field("link")}
       />

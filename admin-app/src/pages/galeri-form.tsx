@@ -75,7 +75,6 @@ export function GaleriForm(entity: EntityFormProps<Galeri>) {
           id="galeri-video"
           label="Link video YouTube"
           type="url"
-          inputMode="url"
           required
           hint="Salin link dari YouTube, misalnya https://youtu.be/… atau https://www.youtube.com/watch?v=…"
           {...form.field("video")}

@@ -41,7 +41,6 @@ export function PengumumanForm(entity: EntityFormProps<Pengumuman>) {
         id="pengumuman-link"
         label="Link (opsional)"
         type="url"
-        inputMode="url"
         hint="Misalnya www.sleman.go.id atau https://contoh.go.id"
         {...form.field("link")}
       />

@@ -1,24 +1,30 @@
 import { ImageField } from "../components/image-field";
-import { type ImageSlot, NO_IMAGE } from "../content/image-choice";
+import { NO_IMAGE } from "../content/image-choice";
+import type { SectionForm } from "./use-section";
 
-/** An image input for a stored URL that may be removed (optional images). */
-export function OptionalImage({
+/** The fields of a form that hold an image's URL, null when it has none. */
+type OptionalUrl<V> = {
+  [K in keyof V]: V[K] extends string | null ? (null extends V[K] ? K : never) : never;
+}[keyof V] &
+  string;
+
+/**
+ * The image input of a section's optional image (`name`: the field holding its stored URL, and
+ * the name its new file is kept under), with a button that removes the image altogether.
+ */
+export function OptionalImage<V extends object>({
   id,
   label,
-  url,
-  slot,
-  onSlot,
-  onRemove,
-  error,
+  form,
+  name,
 }: {
   id: string;
   label: string;
-  url: string | null;
-  slot: ImageSlot;
-  onSlot: (slot: ImageSlot) => void;
-  onRemove: () => void;
-  error?: string | undefined;
+  form: SectionForm<V>;
+  name: OptionalUrl<V>;
 }) {
+  const url = form.values[name] as string | null;
+  const image = form.imageField(name);
   return (
     <div className="settings-image">
       <ImageField
@@ -26,19 +32,17 @@ export function OptionalImage({
         label={label}
         rule="artikel"
         required={false}
-        slot={slot}
-        onChange={onSlot}
+        {...image}
         storedUrl={url}
-        error={error}
         hint="JPG, PNG, atau GIF. Gambar di atas 1 MB otomatis dikecilkan."
       />
-      {(url || slot.status === "ready") && (
+      {(url || image.slot.status === "ready") && (
         <button
           type="button"
           className="button button-ghost"
           onClick={() => {
-            onSlot(NO_IMAGE);
-            onRemove();
+            form.setImage(name, NO_IMAGE);
+            form.setValue(name, null as V[typeof name]);
           }}
         >
           Hapus {label.toLowerCase()}

@@ -4,30 +4,29 @@ import { FailureAlert } from "../components/failure-alert";
 import { useFocusFirstInvalid } from "../components/focus-first-invalid";
 import { UploadProgress } from "../components/upload-progress";
 import { commonTexts } from "../content/entities";
-import type { FormControl } from "../content/use-form";
-import type { useWrite } from "../content/use-write";
-import type { SectionProps } from "./use-section";
+import { type SectionForm, type SectionProps, type SectionSpec, useSection } from "./use-section";
 
 /**
  * One section of 'Pengaturan Situs': its heading, its fields, and its own Simpan button, so a
  * section is saved alone. The seed's busy label and 3 s banner; a link to see the change on
- * the public site at `path`.
+ * the public site at `path`. Its form and write (use-section.ts) are made here from `spec`;
+ * `children` lays out the fields bound to that form.
  */
-export function SectionCard<S extends SettingsSection>({
-  section,
+export function SectionCard<S extends SettingsSection, V extends object>({
+  spec,
   props,
-  state: { form, write },
   path,
   intro,
   children,
 }: {
-  section: S;
+  spec: SectionSpec<S, V>;
   props: SectionProps<S>;
-  state: { form: FormControl; write: ReturnType<typeof useWrite> };
   path: string;
   intro?: string;
-  children: ReactNode;
+  children: (form: SectionForm<V>) => ReactNode;
 }) {
+  const { section } = spec;
+  const { form, write } = useSection(spec, props.stored, props.onSaved);
   const id = `pengaturan-${section}`;
   const formRef = useFocusFirstInvalid(form.focusRequest);
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -54,7 +53,7 @@ export function SectionCard<S extends SettingsSection>({
               </button>
             </div>
           )}
-          {children}
+          {children(form)}
         </fieldset>
         <FailureAlert failure={write.failure} />
         {form.hasErrors && !write.failure && (

@@ -4,7 +4,7 @@ import { ImageField } from "../../components/image-field";
 import { ListEditor, newRowKey } from "../list-editor";
 import { imageName, type Rows, rowField, setRows, withKeys, withoutKeys } from "../list-rows";
 import { SectionCard } from "../section-card";
-import { keptUrl, placeIf, type SectionProps, type SectionSpec, useSection } from "../use-section";
+import { keptUrl, placeIf, type SectionProps, type SectionSpec } from "../use-section";
 
 type AboutValue = SiteSettings["about"];
 type AboutForm = Omit<AboutValue, "advantages" | "cultureCards"> & {
@@ -34,76 +34,78 @@ const aboutSpec: SectionSpec<"about", AboutForm> = {
 };
 
 export function AboutSection(props: SectionProps<"about">) {
-  const state = useSection(aboutSpec, props.stored, props.onSaved);
-  const { form } = state;
   return (
-    <SectionCard section="about" props={props} state={state} path="/about">
-      <TextAreaField
-        id="pengaturan-sejarah"
-        label="Sejarah"
-        required
-        hint="Tekan Enter untuk membuat paragraf baru."
-        {...form.field("history")}
-      />
-      <TextField
-        id="pengaturan-tahun"
-        label="Tahun berdiri"
-        inputMode="numeric"
-        {...form.field("foundingYear")}
-      />
-      <TextAreaField id="pengaturan-asal-nama" label="Asal-usul nama" {...form.field("nameOrigin")} />
-      <ListEditor
-        id="pengaturan-keunggulan"
-        legend="Keunggulan"
-        rows={form.values.advantages}
-        min={0}
-        max={12}
-        itemLabel={(index) => `Keunggulan ${index + 1}`}
-        addLabel="Tambah Keunggulan"
-        error={form.errors.advantages}
-        onChange={(next) => setRows(form, "advantages", next)}
-        newRow={() => ({ key: newRowKey(), title: "", text: "" })}
-      >
-        {(row, index) => (
-          <>
-            <TextField label="Judul" required {...rowField(form, "advantages", row, index, "title")} />
-            <TextAreaField label="Isi" required {...rowField(form, "advantages", row, index, "text")} />
-          </>
-        )}
-      </ListEditor>
-      <TextAreaField id="pengaturan-letak" label="Letak geografis" {...form.field("location")} />
-      <TextField id="pengaturan-batas-utara" label="Batas utara" {...form.field("borderNorth")} />
-      <TextField id="pengaturan-batas-selatan" label="Batas selatan" {...form.field("borderSouth")} />
-      <TextField id="pengaturan-batas-timur" label="Batas timur" {...form.field("borderEast")} />
-      <TextField id="pengaturan-batas-barat" label="Batas barat" {...form.field("borderWest")} />
-      <ListEditor
-        id="pengaturan-budaya"
-        legend="Budaya dan tradisi"
-        rows={form.values.cultureCards}
-        min={0}
-        max={12}
-        itemLabel={(index) => `Budaya ${index + 1}`}
-        addLabel="Tambah Budaya"
-        error={form.errors.cultureCards}
-        onChange={(next) => setRows(form, "cultureCards", next)}
-        newRow={() => ({ key: newRowKey(), title: "", text: "", image: null })}
-      >
-        {(row, index) => (
-          <>
-            <TextField label="Judul" required {...rowField(form, "cultureCards", row, index, "title")} />
-            <TextAreaField label="Isi" required {...rowField(form, "cultureCards", row, index, "text")} />
-            <ImageField
-              id={`pengaturan-cultureCards-${row.key}-image`}
-              label="Gambar"
-              rule="artikel"
-              required={false}
-              {...form.imageField(imageName("cultureCards", row), `cultureCards.${index}.image`)}
-              storedUrl={row.image}
-              hint="JPG, PNG, atau GIF. Gambar di atas 1 MB otomatis dikecilkan."
-            />
-          </>
-        )}
-      </ListEditor>
+    <SectionCard spec={aboutSpec} props={props} path="/about">
+      {(form) => (
+        <>
+          <TextAreaField
+            id="pengaturan-sejarah"
+            label="Sejarah"
+            required
+            hint="Tekan Enter untuk membuat paragraf baru."
+            {...form.field("history")}
+          />
+          <TextField
+            id="pengaturan-tahun"
+            label="Tahun berdiri"
+            inputMode="numeric"
+            {...form.field("foundingYear")}
+          />
+          <TextAreaField id="pengaturan-asal-nama" label="Asal-usul nama" {...form.field("nameOrigin")} />
+          <ListEditor
+            id="pengaturan-keunggulan"
+            legend="Keunggulan"
+            rows={form.values.advantages}
+            min={0}
+            max={12}
+            itemLabel={(index) => `Keunggulan ${index + 1}`}
+            addLabel="Tambah Keunggulan"
+            error={form.errors.advantages}
+            onChange={(next) => setRows(form, "advantages", next)}
+            newRow={() => ({ key: newRowKey(), title: "", text: "" })}
+          >
+            {(row, index) => (
+              <>
+                <TextField label="Judul" required {...rowField(form, "advantages", row, index, "title")} />
+                <TextAreaField label="Isi" required {...rowField(form, "advantages", row, index, "text")} />
+              </>
+            )}
+          </ListEditor>
+          <TextAreaField id="pengaturan-letak" label="Letak geografis" {...form.field("location")} />
+          <TextField id="pengaturan-batas-utara" label="Batas utara" {...form.field("borderNorth")} />
+          <TextField id="pengaturan-batas-selatan" label="Batas selatan" {...form.field("borderSouth")} />
+          <TextField id="pengaturan-batas-timur" label="Batas timur" {...form.field("borderEast")} />
+          <TextField id="pengaturan-batas-barat" label="Batas barat" {...form.field("borderWest")} />
+          <ListEditor
+            id="pengaturan-budaya"
+            legend="Budaya dan tradisi"
+            rows={form.values.cultureCards}
+            min={0}
+            max={12}
+            itemLabel={(index) => `Budaya ${index + 1}`}
+            addLabel="Tambah Budaya"
+            error={form.errors.cultureCards}
+            onChange={(next) => setRows(form, "cultureCards", next)}
+            newRow={() => ({ key: newRowKey(), title: "", text: "", image: null })}
+          >
+            {(row, index) => (
+              <>
+                <TextField label="Judul" required {...rowField(form, "cultureCards", row, index, "title")} />
+                <TextAreaField label="Isi" required {...rowField(form, "cultureCards", row, index, "text")} />
+                <ImageField
+                  id={`pengaturan-cultureCards-${row.key}-image`}
+                  label="Gambar"
+                  rule="artikel"
+                  required={false}
+                  {...form.imageField(imageName("cultureCards", row), `cultureCards.${index}.image`)}
+                  storedUrl={row.image}
+                  hint="JPG, PNG, atau GIF. Gambar di atas 1 MB otomatis dikecilkan."
+                />
+              </>
+            )}
+          </ListEditor>
+        </>
+      )}
     </SectionCard>
   );
 }

@@ -4,7 +4,7 @@ import { ImageField } from "../../components/image-field";
 import { ListEditor, newRowKey } from "../list-editor";
 import { imageName, type Rows, rowField, setRows, withKeys } from "../list-rows";
 import { SectionCard } from "../section-card";
-import { keptUrl, placeIf, type SectionProps, type SectionSpec, useSection } from "../use-section";
+import { keptUrl, placeIf, type SectionProps, type SectionSpec } from "../use-section";
 
 type Slide = SiteSettings["carousel"]["slides"][number];
 /** A new slide has no image until one is chosen. */
@@ -24,50 +24,55 @@ const carouselSpec: SectionSpec<"carousel", CarouselForm> = {
 };
 
 export function CarouselSection(props: SectionProps<"carousel">) {
-  const state = useSection(carouselSpec, props.stored, props.onSaved);
-  const { form } = state;
   return (
     <SectionCard
-      section="carousel"
+      spec={carouselSpec}
       props={props}
-      state={state}
       path="/"
       intro="1 sampai 6 slide di bagian atas beranda, berganti setiap 5 detik."
     >
-      <ListEditor
-        id="pengaturan-slide"
-        legend="Slide"
-        rows={form.values.slides}
-        min={1}
-        max={6}
-        itemLabel={(index) => `Slide ${index + 1}`}
-        addLabel="Tambah Slide"
-        error={form.errors.slides}
-        onChange={(next) => setRows(form, "slides", next)}
-        newRow={() => ({ key: newRowKey(), image: null, alt: "", caption: "", description: "" })}
-      >
-        {(row, index) => (
-          <>
-            <ImageField
-              id={`pengaturan-slides-${row.key}-image`}
-              label="Gambar slide"
-              rule="artikel"
-              required
-              {...form.imageField(imageName("slides", row), `slides.${index}.image`)}
-              storedUrl={row.image}
-              hint="JPG, PNG, atau GIF, sebaiknya mendatar (16:9). Gambar di atas 1 MB otomatis dikecilkan."
-            />
-            <TextField label="Judul slide" required {...rowField(form, "slides", row, index, "caption")} />
-            <TextField
-              label="Teks alternatif"
-              required
-              hint="Jelaskan isi gambar untuk pembaca layar."
-              {...rowField(form, "slides", row, index, "alt")}
-            />
-            <TextAreaField label="Keterangan" {...rowField(form, "slides", row, index, "description")} />
-          </>
-        )}
-      </ListEditor>
+      {(form) => (
+        <>
+          <ListEditor
+            id="pengaturan-slide"
+            legend="Slide"
+            rows={form.values.slides}
+            min={1}
+            max={6}
+            itemLabel={(index) => `Slide ${index + 1}`}
+            addLabel="Tambah Slide"
+            error={form.errors.slides}
+            onChange={(next) => setRows(form, "slides", next)}
+            newRow={() => ({ key: newRowKey(), image: null, alt: "", caption: "", description: "" })}
+          >
+            {(row, index) => (
+              <>
+                <ImageField
+                  id={`pengaturan-slides-${row.key}-image`}
+                  label="Gambar slide"
+                  rule="artikel"
+                  required
+                  {...form.imageField(imageName("slides", row), `slides.${index}.image`)}
+                  storedUrl={row.image}
+                  hint="JPG, PNG, atau GIF, sebaiknya mendatar (16:9). Gambar di atas 1 MB otomatis dikecilkan."
+                />
+                <TextField
+                  label="Judul slide"
+                  required
+                  {...rowField(form, "slides", row, index, "caption")}
+                />
+                <TextField
+                  label="Teks alternatif"
+                  required
+                  hint="Jelaskan isi gambar untuk pembaca layar."
+                  {...rowField(form, "slides", row, index, "alt")}
+                />
+                <TextAreaField label="Keterangan" {...rowField(form, "slides", row, index, "description")} />
+              </>
+            )}
+          </ListEditor>
+        </>
+      )}
     </SectionCard>
   );
 }

@@ -3,7 +3,7 @@ import { TextField } from "../../components/fields";
 import { ListEditor, newRowKey } from "../list-editor";
 import { type Rows, rowField, setRows, withKeys, withoutKeys } from "../list-rows";
 import { SectionCard } from "../section-card";
-import { type SectionProps, type SectionSpec, useSection } from "../use-section";
+import type { SectionProps, SectionSpec } from "../use-section";
 
 type FooterForm = { services: Rows<SiteSettings["footer"]["services"][number]> };
 
@@ -15,30 +15,36 @@ const footerSpec: SectionSpec<"footer", FooterForm> = {
 };
 
 export function FooterSection(props: SectionProps<"footer">) {
-  const state = useSection(footerSpec, props.stored, props.onSaved);
-  const { form } = state;
   return (
-    <SectionCard section="footer" props={props} state={state} path="/#kontak">
-      <ListEditor
-        id="pengaturan-layanan"
-        legend="Layanan"
-        hint="Link ke halaman situs ini (misalnya /umkm) atau alamat web lain."
-        rows={form.values.services}
-        min={0}
-        max={8}
-        itemLabel={(index) => `Layanan ${index + 1}`}
-        addLabel="Tambah Layanan"
-        error={form.errors.services}
-        onChange={(next) => setRows(form, "services", next)}
-        newRow={() => ({ key: newRowKey(), label: "", link: "" })}
-      >
-        {(row, index) => (
-          <>
-            <TextField label="Nama layanan" required {...rowField(form, "services", row, index, "label")} />
-            <TextField label="Link" required {...rowField(form, "services", row, index, "link")} />
-          </>
-        )}
-      </ListEditor>
+    <SectionCard spec={footerSpec} props={props} path="/#kontak">
+      {(form) => (
+        <>
+          <ListEditor
+            id="pengaturan-layanan"
+            legend="Layanan"
+            hint="Link ke halaman situs ini (misalnya /umkm) atau alamat web lain."
+            rows={form.values.services}
+            min={0}
+            max={8}
+            itemLabel={(index) => `Layanan ${index + 1}`}
+            addLabel="Tambah Layanan"
+            error={form.errors.services}
+            onChange={(next) => setRows(form, "services", next)}
+            newRow={() => ({ key: newRowKey(), label: "", link: "" })}
+          >
+            {(row, index) => (
+              <>
+                <TextField
+                  label="Nama layanan"
+                  required
+                  {...rowField(form, "services", row, index, "label")}
+                />
+                <TextField label="Link" required {...rowField(form, "services", row, index, "link")} />
+              </>
+            )}
+          </ListEditor>
+        </>
+      )}
     </SectionCard>
   );
 }

@@ -1,5 +1,5 @@
 import type { SiteSettings } from "@padukuhan/shared/settings";
-import { TextAreaField, TextField } from "../../components/fields";
+import { describedBy, FieldMessages, TextAreaField, TextField } from "../../components/fields";
 import { OptionalImage } from "../optional-image";
 import { SectionCard } from "../section-card";
 import {
@@ -9,7 +9,6 @@ import {
   type SectionForm,
   type SectionProps,
   type SectionSpec,
-  useSection,
 } from "../use-section";
 
 const COLOR_LABELS = {
@@ -51,39 +50,32 @@ const identitySpec: SectionSpec<"identity", IdentityForm> = {
 };
 
 export function IdentitySection(props: SectionProps<"identity">) {
-  const state = useSection(identitySpec, props.stored, props.onSaved);
-  const { form } = state;
   return (
     <SectionCard
-      section="identity"
+      spec={identitySpec}
       props={props}
-      state={state}
       path="/"
       intro="Nama, slogan dan warna tampil di setiap halaman."
     >
-      <TextField id="pengaturan-nama" label="Nama padukuhan" required {...form.field("villageName")} />
-      <TextField id="pengaturan-slogan" label="Slogan" {...form.field("slogan")} />
-      <TextAreaField
-        id="pengaturan-deskripsi"
-        label="Deskripsi singkat"
-        required
-        hint="Satu atau dua kalimat untuk footer dan pratinjau tautan di WhatsApp atau Facebook."
-        {...form.field("description")}
-      />
-      <OptionalImage
-        id="pengaturan-logo"
-        label="Logo"
-        url={form.values.logo}
-        slot={form.imageOf("logo")}
-        onSlot={(slot) => form.setImage("logo", slot)}
-        onRemove={() => form.setValue("logo", null)}
-        error={form.errors.logo}
-      />
-      <div className="settings-colors">
-        {(Object.keys(COLOR_LABELS) as ColorName[]).map((name) => (
-          <ColorField key={name} name={name} form={form} />
-        ))}
-      </div>
+      {(form) => (
+        <>
+          <TextField id="pengaturan-nama" label="Nama padukuhan" required {...form.field("villageName")} />
+          <TextField id="pengaturan-slogan" label="Slogan" {...form.field("slogan")} />
+          <TextAreaField
+            id="pengaturan-deskripsi"
+            label="Deskripsi singkat"
+            required
+            hint="Satu atau dua kalimat untuk footer dan pratinjau tautan di WhatsApp atau Facebook."
+            {...form.field("description")}
+          />
+          <OptionalImage id="pengaturan-logo" label="Logo" form={form} name="logo" />
+          <div className="settings-colors">
+            {(Object.keys(COLOR_LABELS) as ColorName[]).map((name) => (
+              <ColorField key={name} name={name} form={form} />
+            ))}
+          </div>
+        </>
+      )}
     </SectionCard>
   );
 }
@@ -114,15 +106,11 @@ function ColorField({ name, form }: { name: ColorName; form: SectionForm<Identit
           autoComplete="off"
           spellCheck={false}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-describedby={describedBy(id, undefined, error)}
           onChange={(event) => change(event.target.value)}
         />
       </div>
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      )}
+      <FieldMessages id={id} error={error} />
     </div>
   );
 }

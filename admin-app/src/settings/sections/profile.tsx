@@ -4,7 +4,7 @@ import { ListEditor, newRowKey } from "../list-editor";
 import { type Rows, rowField, setRows, withKeys } from "../list-rows";
 import { OptionalImage } from "../optional-image";
 import { SectionCard } from "../section-card";
-import { keptUrl, placeIf, type SectionProps, type SectionSpec, useSection } from "../use-section";
+import { keptUrl, placeIf, type SectionProps, type SectionSpec } from "../use-section";
 
 /** Each mission a row of its own, so it can be moved and removed. */
 type ProfileForm = Omit<SiteSettings["profile"], "missions"> & { missions: Rows<{ text: string }> };
@@ -21,57 +21,56 @@ const profileSpec: SectionSpec<"profile", ProfileForm> = {
 };
 
 export function ProfileSection(props: SectionProps<"profile">) {
-  const state = useSection(profileSpec, props.stored, props.onSaved);
-  const { form } = state;
   return (
-    <SectionCard section="profile" props={props} state={state} path="/#profil">
-      <TextAreaField
-        id="pengaturan-profil"
-        label="Deskripsi profil"
-        required
-        {...form.field("description")}
-      />
-      <TextAreaField id="pengaturan-visi" label="Visi" required {...form.field("vision")} />
-      <ListEditor
-        id="pengaturan-misi"
-        legend="Misi"
-        rows={form.values.missions}
-        min={1}
-        max={10}
-        itemLabel={(index) => `Misi ${index + 1}`}
-        addLabel="Tambah Misi"
-        error={form.errors.missions}
-        onChange={(next) => setRows(form, "missions", next)}
-        newRow={() => ({ key: newRowKey(), text: "" })}
-      >
-        {(row, index) => (
+    <SectionCard spec={profileSpec} props={props} path="/#profil">
+      {(form) => (
+        <>
           <TextAreaField
-            label={`Isi misi ${index + 1}`}
+            id="pengaturan-profil"
+            label="Deskripsi profil"
             required
-            {...rowField(form, "missions", row, index, "text", true)}
+            {...form.field("description")}
           />
-        )}
-      </ListEditor>
-      <TextField
-        id="pengaturan-kepala-nama"
-        label="Nama kepala padukuhan (dukuh)"
-        {...form.field("headName")}
-      />
-      <TextAreaField
-        id="pengaturan-kepala-sambutan"
-        label="Sambutan kepala padukuhan"
-        hint="Tampil di beranda bila nama dan sambutan diisi."
-        {...form.field("headWelcome")}
-      />
-      <OptionalImage
-        id="pengaturan-kepala-foto"
-        label="Foto kepala padukuhan"
-        url={form.values.headPhoto}
-        slot={form.imageOf("headPhoto")}
-        onSlot={(slot) => form.setImage("headPhoto", slot)}
-        onRemove={() => form.setValue("headPhoto", null)}
-        error={form.errors.headPhoto}
-      />
+          <TextAreaField id="pengaturan-visi" label="Visi" required {...form.field("vision")} />
+          <ListEditor
+            id="pengaturan-misi"
+            legend="Misi"
+            rows={form.values.missions}
+            min={1}
+            max={10}
+            itemLabel={(index) => `Misi ${index + 1}`}
+            addLabel="Tambah Misi"
+            error={form.errors.missions}
+            onChange={(next) => setRows(form, "missions", next)}
+            newRow={() => ({ key: newRowKey(), text: "" })}
+          >
+            {(row, index) => (
+              <TextAreaField
+                label={`Isi misi ${index + 1}`}
+                required
+                {...rowField(form, "missions", row, index, "text", true)}
+              />
+            )}
+          </ListEditor>
+          <TextField
+            id="pengaturan-kepala-nama"
+            label="Nama kepala padukuhan (dukuh)"
+            {...form.field("headName")}
+          />
+          <TextAreaField
+            id="pengaturan-kepala-sambutan"
+            label="Sambutan kepala padukuhan"
+            hint="Tampil di beranda bila nama dan sambutan diisi."
+            {...form.field("headWelcome")}
+          />
+          <OptionalImage
+            id="pengaturan-kepala-foto"
+            label="Foto kepala padukuhan"
+            form={form}
+            name="headPhoto"
+          />
+        </>
+      )}
     </SectionCard>
   );
 }

@@ -1,7 +1,7 @@
 import { SOCIAL_NETWORKS, type SocialNetwork } from "@padukuhan/shared/settings";
 import { TextField } from "../../components/fields";
 import { SectionCard } from "../section-card";
-import { type SectionProps, textSpec, useSection } from "../use-section";
+import { type SectionProps, textSpec } from "../use-section";
 
 const NETWORK_LABELS: Record<SocialNetwork, string> = {
   facebook: "Facebook",
@@ -13,26 +13,26 @@ const NETWORK_LABELS: Record<SocialNetwork, string> = {
 const socialSpec = textSpec("social");
 
 export function SocialSection(props: SectionProps<"social">) {
-  const state = useSection(socialSpec, props.stored, props.onSaved);
-  const { form } = state;
   return (
     <SectionCard
-      section="social"
+      spec={socialSpec}
       props={props}
-      state={state}
       path="/#kontak"
       intro="Link yang dikosongkan tidak ditampilkan di footer."
     >
-      {SOCIAL_NETWORKS.map((network) => (
-        <TextField
-          key={network}
-          id={`pengaturan-sosial-${network}`}
-          label={NETWORK_LABELS[network]}
-          type="url"
-          inputMode="url"
-          {...form.field(network)}
-        />
-      ))}
+      {(form) => (
+        <>
+          {SOCIAL_NETWORKS.map((network) => (
+            <TextField
+              key={network}
+              id={`pengaturan-sosial-${network}`}
+              label={NETWORK_LABELS[network]}
+              type="url"
+              {...form.field(network)}
+            />
+          ))}
+        </>
+      )}
     </SectionCard>
   );
 }

@@ -1,26 +1,33 @@
 import { TextAreaField, TextField } from "../../components/fields";
 import { SectionCard } from "../section-card";
-import { type SectionProps, textSpec, useSection } from "../use-section";
+import { type SectionProps, textSpec } from "../use-section";
 
 const welcomeSpec = textSpec("welcome");
 
 export function WelcomeSection(props: SectionProps<"welcome">) {
-  const state = useSection(welcomeSpec, props.stored, props.onSaved);
-  const { form } = state;
   return (
-    <SectionCard section="welcome" props={props} state={state} path="/#sambutan">
-      <TextField id="pengaturan-sambutan-judul" label="Judul sambutan" required {...form.field("title")} />
-      <TextAreaField
-        id="pengaturan-sambutan-isi"
-        label="Isi sambutan"
-        required
-        {...form.field("description")}
-      />
-      <TextAreaField
-        id="pengaturan-sambutan-info"
-        label="Informasi tambahan"
-        {...form.field("additionalInfo")}
-      />
+    <SectionCard spec={welcomeSpec} props={props} path="/#sambutan">
+      {(form) => (
+        <>
+          <TextField
+            id="pengaturan-sambutan-judul"
+            label="Judul sambutan"
+            required
+            {...form.field("title")}
+          />
+          <TextAreaField
+            id="pengaturan-sambutan-isi"
+            label="Isi sambutan"
+            required
+            {...form.field("description")}
+          />
+          <TextAreaField
+            id="pengaturan-sambutan-info"
+            label="Informasi tambahan"
+            {...form.field("additionalInfo")}
+          />
+        </>
+      )}
     </SectionCard>
   );
 }
