@@ -16,23 +16,28 @@ import type { Collection } from "./lib/import/export-file";
 import { folderReader, urlReader } from "./lib/import/images";
 import { runImport } from "./lib/import/importer";
 import { formatReport } from "./lib/import/report";
-import { openTarget } from "./lib/import/target";
+import { openTarget, recorder, targetMessages } from "./lib/import/target";
 
 const USAGE =
   "Pemakaian: npm run import:firestore -- --file export.json [--images FOLDER] [--dry-run] [--remote]";
 
-/** Progress on the terminal: one line rewritten in place, or a line per batch when not a terminal. */
+/** A line every few seconds when the output is no terminal (a log): the first and last batch always. */
+const LOG_EVERY_MS = 5_000;
+
+/** Progress on the terminal: one line rewritten in place after each batch, or log lines. */
 function progressLine(): (collection: Collection, done: number, total: number) => void {
   const terminal = process.stderr.isTTY;
-  let last = "";
+  let logged = 0;
+  let current: Collection | null = null;
   return (collection, done, total) => {
     const line = `${collection}: ${done}/${total} dokumen`;
     if (terminal) {
       process.stderr.write(`\r${line}${done === total ? "\n" : ""}`);
-    } else if (line !== last) {
+    } else if (collection !== current || done === total || Date.now() - logged >= LOG_EVERY_MS) {
       process.stderr.write(`${line}\n`);
+      logged = Date.now();
     }
-    last = line;
+    current = collection;
   };
 }
 
@@ -66,6 +71,10 @@ async function main(): Promise<number> {
     ...(values["persist-to"] ? { persistTo: path.resolve(values["persist-to"]) } : {}),
   });
   try {
+    // Before anything is fetched: a database without the migrations has nothing to write into.
+    await target.batch([recorder.prepare("SELECT 1 FROM artikel LIMIT 1")]).catch(() => {
+      throw new Error(targetMessages.noTables(target.description));
+    });
     const report = await runImport(text, {
       target,
       dryRun: values["dry-run"],

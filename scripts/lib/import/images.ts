@@ -46,6 +46,9 @@ export const imageMessages = {
   undecodable: "gambar rusak atau tidak dapat dibaca",
 } as const;
 
+// Every image is read once: libvips' cache of recent inputs would only hold memory.
+sharp.cache(false);
+
 /** The admin upload's WebP quality (admin-app's COPY_QUALITY, canvas 0.8). */
 const COPY_QUALITY = 80;
 /** How long one image may take to arrive. */

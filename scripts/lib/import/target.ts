@@ -85,6 +85,13 @@ const LOADER_SCRIPT = `export default {
   },
 };`;
 
+export const targetMessages = {
+  remoteFailed: (detail: string) =>
+    `--remote: tidak tersambung ke Cloudflare (${detail}). Masuk dulu dengan \`npx wrangler login\` dan isi database_id di [env.production] wrangler.toml.`,
+  noTables: (where: string) =>
+    `Tabel situs belum ada di ${where}. Jalankan dulu migrasinya: \`npm run db:migrate:local\` (atau \`npm start\`), untuk --remote \`npm run db:migrate:remote\`.`,
+} as const;
+
 export interface StoredObject {
   key: string;
   size: number;
@@ -146,7 +153,9 @@ export async function openTarget({ remote, persistTo }: TargetOptions): Promise<
           r2_buckets: config.r2_buckets,
         }) as Parameters<typeof startRemoteProxySession>[0],
         { workerName: config.name },
-      )
+      ).catch((error: unknown) => {
+        throw new Error(targetMessages.remoteFailed((error as Error).message));
+      })
     : null;
   const { workerOptions } = unstable_getMiniflareWorkerOptions(
     config as Parameters<typeof unstable_getMiniflareWorkerOptions>[0],
