@@ -33,6 +33,15 @@ describe("a line of 'Riwayat'", () => {
       what: "mengubah pengaturan situs",
       record: "Kontak",
     });
+    // 'Unduh Cadangan' in the admin, and `npm run restore` ('sistem').
+    expect(line("pengaturan", "unduh-cadangan", "Cadangan data")).toEqual({
+      what: "mengunduh",
+      record: "Cadangan data",
+    });
+    expect(line("pengaturan", "pulihkan-cadangan", "padukuhan-2026-11-25T1530.tar.gz")).toEqual({
+      what: "memulihkan cadangan",
+      record: "padukuhan-2026-11-25T1530.tar.gz",
+    });
   });
 
   it("names the other admin of an account change, and no record for one's own", () => {

@@ -91,6 +91,12 @@ const CONTENT_VERBS: Record<string, string> = {
   "selesai-otomatis": "mengakhiri otomatis",
 };
 
+/** What is done to the site's data as a whole; the line names the backup. */
+const SITE_VERBS: Record<string, string> = {
+  "unduh-cadangan": "mengunduh",
+  "pulihkan-cadangan": "memulihkan cadangan",
+};
+
 /** Account actions that are about the admin themselves: no record to name after them. */
 const ABOUT_ONESELF: Record<string, string> = {
   "ganti-password": "mengganti password",
@@ -124,6 +130,8 @@ export function describeActivity(entry: Pick<ActivityEntry, "kind" | "action" | 
     if (oneself) return { what: oneself, record: null };
     return { what: ACCOUNT_VERBS[action] ?? `${action} admin`, record: title };
   }
+  const siteVerb = kind === "pengaturan" ? SITE_VERBS[action] : undefined;
+  if (siteVerb) return { what: siteVerb, record: title };
   const verb = CONTENT_VERBS[action] ?? action;
   return { what: `${verb} ${NOUNS[kind]}`, record: title };
 }
