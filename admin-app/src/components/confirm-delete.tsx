@@ -1,36 +1,19 @@
-import type { RefObject } from "react";
 import { commonTexts } from "../content/entities";
-import type { Failure } from "../content/use-write";
-import { ActionModal, DismissButton } from "./modal";
+import { ActionModal, type ActionModalProps, DismissButton } from "./modal";
 
 /**
  * Asks before deleting, says what goes (`message`), and warns that it cannot be undone (seed
  * section 2). Content records and admin accounts both ask here.
  */
 export function ConfirmDelete({
-  title,
   message,
-  busy,
-  failure,
   onConfirm,
-  onClose,
-  fallbackFocus,
-}: {
-  title: string;
-  message: string;
-  busy: boolean;
-  failure: Failure | null;
-  onConfirm: () => void;
-  onClose: () => void;
-  fallbackFocus: RefObject<HTMLElement | null>;
-}) {
+  ...modal
+}: ActionModalProps & { message: string; onConfirm: () => void }) {
+  const { busy, onClose } = modal;
   return (
     <ActionModal
-      title={title}
-      busy={busy}
-      failure={failure}
-      onClose={onClose}
-      fallbackFocus={fallbackFocus}
+      {...modal}
       className="modal-small"
       actions={
         <>

@@ -83,6 +83,15 @@ export function DismissButton({
   );
 }
 
+/** What the screen gives a modal that runs one write at a time (ConfirmDelete, an opened message). */
+export interface ActionModalProps {
+  title: string;
+  busy: boolean;
+  failure: Failure | null;
+  onClose: () => void;
+  fallbackFocus?: RefObject<HTMLElement | null>;
+}
+
 /**
  * A modal that asks or shows rather than takes input (a deletion to confirm, an opened message):
  * its title, its body, the failure of its last action and its buttons. It cannot be closed while
@@ -98,12 +107,7 @@ export function ActionModal({
   actionsClassName,
   actions,
   children,
-}: {
-  title: string;
-  busy: boolean;
-  failure: Failure | null;
-  onClose: () => void;
-  fallbackFocus?: RefObject<HTMLElement | null>;
+}: ActionModalProps & {
   className?: string;
   actionsClassName?: string;
   actions: ReactNode;

@@ -1,15 +1,15 @@
 import type { PesanEntry } from "@padukuhan/shared/pesan";
-import { type RefObject, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { sendJson } from "../accounts/send-json";
 import { formatWhen } from "../accounts/texts";
 import { BannerRegion } from "../components/banner-region";
 import { ConfirmDelete } from "../components/confirm-delete";
-import { ActionModal, DismissButton } from "../components/modal";
+import { ActionModal, type ActionModalProps, DismissButton } from "../components/modal";
 import { PagedList } from "../components/paged-list";
 import { commonTexts } from "../content/entities";
 import { useBanner } from "../content/use-banner";
 import { usePagedList } from "../content/use-paged-list";
-import { type Failure, useWrite } from "../content/use-write";
+import { useWrite } from "../content/use-write";
 import { endpoints } from "../endpoints";
 import { pesanTexts, replyLink } from "../pesan/texts";
 import { announcePesanChanged } from "../pesan/unread-badge";
@@ -17,28 +17,19 @@ import { announcePesanChanged } from "../pesan/unread-badge";
 /** One message opened: read in full, answered, marked or deleted. */
 function PesanDialog({
   entry,
-  busy,
   onMark,
   onDelete,
-  onClose,
-  failure,
-  fallbackFocus,
-}: {
+  ...modal
+}: Omit<ActionModalProps, "title"> & {
   entry: PesanEntry;
-  busy: boolean;
   onMark: (dibaca: boolean) => void;
   onDelete: () => void;
-  onClose: () => void;
-  failure: Failure | null;
-  fallbackFocus: RefObject<HTMLElement | null>;
 }) {
+  const { busy, onClose } = modal;
   return (
     <ActionModal
       title={entry.subjek}
-      busy={busy}
-      failure={failure}
-      onClose={onClose}
-      fallbackFocus={fallbackFocus}
+      {...modal}
       actionsClassName="pesan-actions"
       actions={
         <>
