@@ -1,4 +1,5 @@
-import type { HydrationPayload } from "@padukuhan/public-app/entry-server";
+import type { HydrationPayload, RenderResult } from "@padukuhan/public-app/entry-server";
+import { colorVariables } from "@padukuhan/shared/site";
 
 /** What the head of a server-rendered page says about it (title, previews). */
 export interface DocumentMeta {
@@ -20,6 +21,26 @@ export interface DocumentMeta {
   themeColor: string;
   /** The `:root` rule of the village's colours (its hash is in the page's CSP). */
   colors: string;
+}
+
+/**
+ * The head of a rendered page: its own title, description and picture, made absolute on the
+ * public origin, with the village's name and colours.
+ */
+export function documentMeta(
+  page: Extract<RenderResult, { kind: "page" }>,
+  publicOrigin: string,
+): DocumentMeta {
+  const { identity } = page.payload.config.site;
+  return {
+    ...page.meta,
+    image: new URL(page.meta.image, publicOrigin).href,
+    // The origin and the page's own path: never a host a request smuggled in.
+    canonical: `${publicOrigin}${page.canonicalPath}`,
+    siteName: identity.villageName,
+    themeColor: identity.colors.primary,
+    colors: colorVariables(identity.colors),
+  };
 }
 
 export const escapeHtml = (text: string) =>

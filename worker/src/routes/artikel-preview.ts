@@ -1,7 +1,7 @@
 import { renderPage } from "@padukuhan/public-app/entry-server";
 import { formatWhen } from "@padukuhan/shared/format";
 import { type ContentSource, pageLoaders } from "@padukuhan/shared/pages";
-import { colorVariables, siteChrome } from "@padukuhan/shared/site";
+import { siteChrome } from "@padukuhan/shared/site";
 import type { Artikel } from "@padukuhan/shared/types";
 import { Hono } from "hono/tiny";
 import { sessionToken } from "../auth/middleware";
@@ -11,7 +11,7 @@ import { d1Source } from "../db/lists";
 import type { AppEnv } from "../env";
 import { isAdminHost } from "../lib/hosts";
 import { contentSecurityPolicy } from "../lib/security-headers";
-import { escapeHtml, fillShell } from "../pages/document";
+import { documentMeta, escapeHtml, fillShell } from "../pages/document";
 import { inlineStyleHashes, NOT_BUILT, shellTemplate, styleHash } from "./pages";
 
 /** Where an article's preview lives, on the admin host (the admin list links to it). */
@@ -61,22 +61,9 @@ export const artikelPreview = new Hono<AppEnv>().get("/:id/pratinjau", async (c,
     }),
   );
   if (result.kind === "redirect" || !artikel) return c.text("Artikel tidak ditemukan.", 404);
-  const { identity } = result.payload.config.site;
-  const colors = colorVariables(identity.colors);
+  const meta = documentMeta(result, c.env.PUBLIC_ORIGIN);
   const notice = `<p class="pratinjau-notice" role="note"><span>${escapeHtml(noticeText(artikel))}</span><a href="/admin/artikel">Kembali ke Kelola Artikel</a></p>`;
-  const html = fillShell(
-    template,
-    {
-      ...result.meta,
-      image: new URL(result.meta.image, c.env.PUBLIC_ORIGIN).href,
-      canonical: `${c.env.PUBLIC_ORIGIN}${result.canonicalPath}`,
-      siteName: identity.villageName,
-      themeColor: identity.colors.primary,
-      colors,
-    },
-    result.html,
-    result.payload,
-  )
+  const html = fillShell(template, meta, result.html, result.payload)
     // No hydration: neither the app's script nor its data.
     .replace(/<script type="module"[^>]*><\/script>/g, "")
     .replace(/<script type="application\/json" id="page-data">[\s\S]*?<\/script>/, "")
@@ -87,7 +74,7 @@ export const artikelPreview = new Hono<AppEnv>().get("/:id/pratinjau", async (c,
     .replace("</body>", () => `${notice}\n</body>`);
   const styleHashes = [
     ...(await inlineStyleHashes(template)),
-    await styleHash(colors),
+    await styleHash(meta.colors),
     await styleHash(NOTICE_CSS),
   ];
   return c.html(html, 200, {

@@ -1,12 +1,12 @@
 import { renderPage } from "@padukuhan/public-app/entry-server";
 import { BUILT_IN_CONTENT_ASSET } from "@padukuhan/shared/routes";
-import { colorVariables, siteChrome } from "@padukuhan/shared/site";
+import { siteChrome } from "@padukuhan/shared/site";
 import type { Context } from "hono";
 import { Hono } from "hono/tiny";
 import type { AppEnv } from "../env";
 import { isAdminHost } from "../lib/hosts";
 import { contentSecurityPolicy } from "../lib/security-headers";
-import { escapeHtml, fillShell, scriptSafeJson } from "../pages/document";
+import { documentMeta, escapeHtml, fillShell, scriptSafeJson } from "../pages/document";
 import { structuredData } from "../pages/json-ld";
 import { activePengumumanOrNone, d1PageSources } from "../pages/page-load";
 
@@ -62,20 +62,10 @@ async function renderPublicPage(c: Context<AppEnv>) {
     })),
   );
   if (result.kind === "redirect") return c.redirect(result.location, 302);
-  const { identity } = result.payload.config.site;
-  const colors = colorVariables(identity.colors);
-  const absolute = (path: string) => new URL(path, c.env.PUBLIC_ORIGIN).href;
+  const meta = documentMeta(result, c.env.PUBLIC_ORIGIN);
   const html = fillShell(
     template,
-    {
-      ...result.meta,
-      image: absolute(result.meta.image),
-      // The origin and the page's own path: never a host a request smuggled in.
-      canonical: `${c.env.PUBLIC_ORIGIN}${result.canonicalPath}`,
-      siteName: identity.villageName,
-      themeColor: identity.colors.primary,
-      colors,
-    },
+    meta,
     result.html,
     result.payload,
     structuredData(
@@ -85,7 +75,7 @@ async function renderPublicPage(c: Context<AppEnv>) {
       c.env.PUBLIC_ORIGIN,
     ),
   );
-  const styleHashes = [...(await inlineStyleHashes(template)), await styleHash(colors)];
+  const styleHashes = [...(await inlineStyleHashes(template)), await styleHash(meta.colors)];
   return c.html(html, result.status as 200, {
     "Cache-Control": "no-cache",
     // Set here, not by securityHeaders: it must travel with the page into the edge cache.
