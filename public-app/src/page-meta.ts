@@ -17,11 +17,17 @@ export interface PageMeta {
   type: "website" | "article";
 }
 
+/** A page's description, as it is or written around the village's name. */
+type Description = string | ((villageName: string) => string);
+const describe = (description: Description, villageName: string) =>
+  typeof description === "function" ? description(villageName) : description;
+
 /** A page's own part of its head; the village's name, description and picture fill the rest. */
 export interface MetaParts {
   /** Without the village's name; none for the home page, which is titled by the name alone. */
   title?: string;
-  description?: string;
+  /** Its own text, or one written around the village's name; the village's description otherwise. */
+  description?: Description;
   /** The page's own image (article, UMKM, event); the first slide's otherwise. */
   image?: string;
   /** What the page's own image shows; its title (without the village's name) otherwise. */
@@ -41,7 +47,7 @@ export const pageMeta = (title: string, overrides: Omit<MetaParts, "title"> = {}
  */
 export function listMeta(
   title: string,
-  description: string,
+  description: Description,
   params?: { q: string; kategori?: string; halaman: number },
 ): MetaParts {
   if (!params) return pageMeta(title, { description });
@@ -51,7 +57,9 @@ export function listMeta(
   const named = [kategori ? `${title}: ${kategori}` : title, search, page].filter(Boolean).join(" - ");
   // The qualifiers first: the description is cut at 160 characters.
   const which = [kategori && `Kategori ${kategori}`, search, page].filter(Boolean).join(", ");
-  return pageMeta(named, { description: which ? `${which}. ${description}` : description });
+  return pageMeta(named, {
+    description: which ? (villageName) => `${which}. ${describe(description, villageName)}` : description,
+  });
 }
 
 /** The type an image URL's extension names, or null (an imported URL may name none). */
@@ -70,7 +78,12 @@ export function resolveMeta(parts: MetaParts, site: SiteChrome): PageMeta {
   const image = share ?? picture ?? "/favicon.svg";
   return {
     title: parts.title ? `${parts.title} | ${name}` : name,
-    description: truncate((parts.description ?? site.identity.description).replace(/\s+/g, " ").trim(), 160),
+    description: truncate(
+      describe(parts.description ?? site.identity.description, name)
+        .replace(/\s+/g, " ")
+        .trim(),
+      160,
+    ),
     image,
     imageAlt: parts.image ? (parts.imageAlt ?? parts.title ?? name) : (site.shareImageAlt ?? name),
     imageType: share ? SHARE_TYPE : imageTypeOf(image),

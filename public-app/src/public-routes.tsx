@@ -10,8 +10,8 @@ import type {
   UmkmListData,
 } from "@padukuhan/shared/pages";
 import { matchPageRoute, PAGE_ROUTES, type RouteMatch } from "@padukuhan/shared/routes";
-import { pageViews } from "#page-views";
 import type { SiteChrome } from "@padukuhan/shared/site";
+import { pageViews } from "#page-views";
 import { listMeta, type MetaParts, type PageMeta, pageMeta, resolveMeta } from "./page-meta";
 import { eagerView, type PageView } from "./page-view";
 import { HomePage } from "./pages/home";
@@ -55,7 +55,7 @@ const VIEWS: Record<RouteSpec["path"], Omit<PublicRoute, "spec">> = {
     meta: (data) =>
       listMeta(
         "Artikel",
-        "Berita, kegiatan, dan cerita terbaru dari warga.",
+        (desa) => `Berita, kegiatan, dan cerita terbaru dari warga ${desa}.`,
         (data as ArtikelListData | null)?.params,
       ),
   },
@@ -72,7 +72,9 @@ const VIEWS: Record<RouteSpec["path"], Omit<PublicRoute, "spec">> = {
     view: about,
     meta: (data) =>
       pageMeta("Tentang Kami", {
-        description: (data as AboutData | null)?.about.history || "Sejarah, wilayah, dan budaya padukuhan.",
+        description:
+          (data as AboutData | null)?.about.history ||
+          ((desa: string) => `Sejarah, wilayah, dan budaya ${desa}.`),
       }),
   },
   "/galeri": {
@@ -80,7 +82,7 @@ const VIEWS: Record<RouteSpec["path"], Omit<PublicRoute, "spec">> = {
     meta: (data) =>
       listMeta(
         "Galeri",
-        "Foto dan video kegiatan serta suasana kampung.",
+        (desa) => `Foto dan video kegiatan serta suasana ${desa}.`,
         (data as GaleriData | null)?.params,
       ),
   },
@@ -88,7 +90,11 @@ const VIEWS: Record<RouteSpec["path"], Omit<PublicRoute, "spec">> = {
     view: umkmList,
     errorView: umkmListError,
     meta: (data) =>
-      listMeta("UMKM", "Usaha warga beserta produk dan kontaknya.", (data as UmkmListData | null)?.params),
+      listMeta(
+        "UMKM",
+        (desa) => `Usaha warga ${desa} beserta produk dan kontaknya.`,
+        (data as UmkmListData | null)?.params,
+      ),
   },
   "/umkm/:id": {
     view: umkmDetail,
@@ -103,7 +109,7 @@ const VIEWS: Record<RouteSpec["path"], Omit<PublicRoute, "spec">> = {
     meta: (data) =>
       listMeta(
         "Agenda Kegiatan",
-        "Agenda kegiatan warga yang akan datang.",
+        (desa) => `Agenda kegiatan warga ${desa} yang akan datang.`,
         (data as AgendaListData | null)?.params,
       ),
   },
@@ -112,7 +118,7 @@ const VIEWS: Record<RouteSpec["path"], Omit<PublicRoute, "spec">> = {
     meta: (data) =>
       listMeta(
         "Arsip Agenda",
-        "Agenda kegiatan warga yang sudah berlangsung.",
+        (desa) => `Agenda kegiatan warga ${desa} yang sudah berlangsung.`,
         (data as AgendaListData | null)?.params,
       ),
   },
@@ -130,11 +136,15 @@ const VIEWS: Record<RouteSpec["path"], Omit<PublicRoute, "spec">> = {
   },
   "/katalog": {
     view: eagerView(() => <PlaceholderPage title="Katalog" />),
-    meta: () => pageMeta("Katalog", { description: "Katalog produk warga. Halaman ini sedang disiapkan." }),
+    meta: () =>
+      pageMeta("Katalog", {
+        description: (desa) => `Katalog produk warga ${desa}. Halaman ini sedang disiapkan.`,
+      }),
   },
   "/profil": {
     view: eagerView(() => <PlaceholderPage title="Profil" />),
-    meta: () => pageMeta("Profil", { description: "Profil padukuhan. Halaman ini sedang disiapkan." }),
+    meta: () =>
+      pageMeta("Profil", { description: (desa) => `Profil ${desa}. Halaman ini sedang disiapkan.` }),
   },
   "/kontak/terkirim": { view: pageViews.pesanTerkirim, meta: () => pageMeta("Pesan Terkirim") },
   "*": {
