@@ -58,7 +58,7 @@ export function AgendaForm(entity: EntityFormProps<Agenda>) {
       <TextAreaField id="agenda-deskripsi" label="Deskripsi" required {...form.field("deskripsi")} />
       <ImageField
         id="agenda-gambar"
-        label="Gambar (opsional)"
+        label="Gambar"
         rule="galeri"
         required={false}
         {...image}

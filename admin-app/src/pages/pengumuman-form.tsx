@@ -39,7 +39,7 @@ export function PengumumanForm(entity: EntityFormProps<Pengumuman>) {
       />
       <TextField
         id="pengumuman-link"
-        label="Link (opsional)"
+        label="Link"
         type="url"
         hint="Misalnya www.sleman.go.id atau https://contoh.go.id"
         {...form.field("link")}
