@@ -130,3 +130,28 @@ export function ImageField({
     </div>
   );
 }
+
+/** Above this size the rule's image is made smaller in the browser, as its hint says. */
+const SHRUNK_ABOVE: Partial<Record<ImageRule, string>> = { artikel: "1 MB", umkm: "5 MB" };
+
+/**
+ * A record's own picture (an article's, a UMKM's): required when it is added; an edit that
+ * leaves it empty keeps the stored one.
+ */
+export function RecordImageField({
+  editing,
+  ...field
+}: Omit<Parameters<typeof ImageField>[0], "required" | "hint"> & { editing: boolean }) {
+  const shrunk = SHRUNK_ABOVE[field.rule];
+  return (
+    <ImageField
+      {...field}
+      required={!editing}
+      hint={
+        editing
+          ? "JPG, PNG, atau GIF. Biarkan kosong untuk tetap memakai gambar saat ini."
+          : `JPG, PNG, atau GIF.${shrunk ? ` Gambar di atas ${shrunk} otomatis dikecilkan.` : ""}`
+      }
+    />
+  );
+}

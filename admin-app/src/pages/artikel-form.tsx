@@ -9,7 +9,7 @@ import {
 import { wibInput } from "@padukuhan/shared/wib";
 import { SelectField, TextAreaField, TextField } from "../components/fields";
 import { EntityFormModal } from "../components/form-modal";
-import { ImageField } from "../components/image-field";
+import { RecordImageField } from "../components/image-field";
 import { entityFormOptions, imageBody } from "../content/entity-form";
 import { missingImage, useForm } from "../content/use-form";
 import type { EntityFormProps } from "../content/use-manager";
@@ -93,18 +93,13 @@ export function ArtikelForm(entity: EntityFormProps<Artikel>) {
         hint="Pisahkan dengan koma, misalnya: gotong royong, panen"
         {...form.field("tags")}
       />
-      <ImageField
+      <RecordImageField
         id="artikel-gambar"
         label="Gambar artikel"
         rule="artikel"
-        required={!editing}
+        editing={editing}
         {...form.imageField("image")}
         storedUrl={record?.gambar ?? null}
-        hint={
-          editing
-            ? "JPG, PNG, atau GIF. Biarkan kosong untuk tetap memakai gambar saat ini."
-            : "JPG, PNG, atau GIF. Gambar di atas 1 MB otomatis dikecilkan."
-        }
       />
     </EntityFormModal>
   );

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError, apiJson } from "../api";
 import { SelectField, TextAreaField, TextField } from "../components/fields";
 import { EntityFormModal } from "../components/form-modal";
-import { ImageField } from "../components/image-field";
+import { RecordImageField } from "../components/image-field";
 import { reviveStrings } from "../content/drafts";
 import { commonTexts } from "../content/entities";
 import { entityDraft, imageBody } from "../content/entity-form";
@@ -253,18 +253,13 @@ function UmkmFields(entity: EntityFormProps<Umkm>) {
         hint="Pisahkan dengan koma, misalnya: oleh-oleh, makanan ringan"
         {...form.field("tags")}
       />
-      <ImageField
+      <RecordImageField
         id="umkm-gambar"
         label="Gambar UMKM"
         rule="umkm"
-        required={!editing}
+        editing={editing}
         {...form.imageField("image")}
         storedUrl={record?.gambar ?? null}
-        hint={
-          editing
-            ? "JPG, PNG, atau GIF. Biarkan kosong untuk tetap memakai gambar saat ini."
-            : "JPG, PNG, atau GIF. Gambar di atas 5 MB otomatis dikecilkan."
-        }
       />
       <ProdukEditor
         rows={values.produk}
