@@ -272,93 +272,72 @@ function peta(value: unknown, warnings: string[]): string | null {
 
 type Mapper<T> = (id: string, fields: Record<string, unknown>) => Mapped<T>;
 
+/**
+ * A collection's mapper: the document checked by `schema` (or why it cannot be used), then made
+ * a record by `build`, which notes what it had to change in `warnings`.
+ */
+function mapper<S extends z.ZodMiniType, T>(
+  schema: S,
+  build: (id: string, data: z.output<S>, warnings: string[]) => T,
+): Mapper<T> {
+  return (id, fields) => {
+    const parsed = schema.safeParse(fields);
+    if (!parsed.success) return { ok: false, reason: firstProblem(parsed.error) };
+    const warnings: string[] = [];
+    return { ok: true, record: build(id, parsed.data, warnings), warnings };
+  };
+}
+
 const mappers: { [C in Collection]: Mapper<Drafts[C]> } = {
-  artikel(id, fields) {
-    const parsed = artikelDocument.safeParse(fields);
-    if (!parsed.success) return { ok: false, reason: firstProblem(parsed.error) };
-    const data = parsed.data;
-    const warnings: string[] = [];
-    return {
-      ok: true,
-      record: {
-        id,
-        judul: data.judul,
-        text: data.text,
-        link: link(data.link, warnings),
-        kategori: data.kategori,
-        gambar: imageSource(data.gambar, "gambar", warnings),
-        tags: tags(data.tags, warnings),
-        // The original app had no drafts: everything it showed was public.
-        status: "terbit",
-        publishAt: null,
-        createdAt: data.createdAt,
-        updatedAt: updatedAt(data.updatedAt, warnings),
-      },
-      warnings,
-    };
-  },
-  umkm(id, fields) {
-    const parsed = umkmDocument.safeParse(fields);
-    if (!parsed.success) return { ok: false, reason: firstProblem(parsed.error) };
-    const data = parsed.data;
-    const warnings: string[] = [];
-    return {
-      ok: true,
-      record: {
-        id,
-        nama: data.nama,
-        nama_pemilik: data.nama_pemilik,
-        no_telp: data.no_telp,
-        text: data.text,
-        kategori: data.kategori,
-        gambar: imageSource(data.gambar, "gambar", warnings),
-        produk: produk(data.produk ?? data.products, warnings),
-        tags: tags(data.tags, warnings),
-        createdAt: data.createdAt,
-        updatedAt: updatedAt(data.updatedAt, warnings),
-        alamat: data.alamat || null,
-        peta: peta(data.peta, warnings),
-      },
-      warnings,
-    };
-  },
-  galeri(id, fields) {
-    const parsed = galeriDocument.safeParse(fields);
-    if (!parsed.success) return { ok: false, reason: firstProblem(parsed.error) };
-    const data = parsed.data;
-    const warnings: string[] = [];
-    return {
-      ok: true,
-      record: {
-        id,
-        judul: data.judul,
-        foto: imageSource(data.foto, "foto", warnings),
-        videoId: null,
-        // Derived from the title on every write, as the admin's saves do (seed section 3).
-        kategori: galeriKategori(data.judul),
-        createdAt: data.createdAt,
-        updatedAt: updatedAt(data.updatedAt, warnings),
-      },
-      warnings,
-    };
-  },
-  akun(id, fields) {
-    const parsed = akunDocument.safeParse(fields);
-    if (!parsed.success) return { ok: false, reason: firstProblem(parsed.error) };
-    const data = parsed.data;
+  artikel: mapper(artikelDocument, (id, data, warnings) => ({
+    id,
+    judul: data.judul,
+    text: data.text,
+    link: link(data.link, warnings),
+    kategori: data.kategori,
+    gambar: imageSource(data.gambar, "gambar", warnings),
+    tags: tags(data.tags, warnings),
+    // The original app had no drafts: everything it showed was public.
+    status: "terbit",
+    publishAt: null,
+    createdAt: data.createdAt,
+    updatedAt: updatedAt(data.updatedAt, warnings),
+  })),
+  umkm: mapper(umkmDocument, (id, data, warnings) => ({
+    id,
+    nama: data.nama,
+    nama_pemilik: data.nama_pemilik,
+    no_telp: data.no_telp,
+    text: data.text,
+    kategori: data.kategori,
+    gambar: imageSource(data.gambar, "gambar", warnings),
+    produk: produk(data.produk ?? data.products, warnings),
+    tags: tags(data.tags, warnings),
+    createdAt: data.createdAt,
+    updatedAt: updatedAt(data.updatedAt, warnings),
+    alamat: data.alamat || null,
+    peta: peta(data.peta, warnings),
+  })),
+  galeri: mapper(galeriDocument, (id, data, warnings) => ({
+    id,
+    judul: data.judul,
+    foto: imageSource(data.foto, "foto", warnings),
+    videoId: null,
+    // Derived from the title on every write, as the admin's saves do (seed section 3).
+    kategori: galeriKategori(data.judul),
+    createdAt: data.createdAt,
+    updatedAt: updatedAt(data.updatedAt, warnings),
+  })),
+  akun: mapper(akunDocument, (id, data) => {
     const read = readTimestamp(data.createdAt);
     return {
-      ok: true,
-      record: {
-        id,
-        username: data.username,
-        nama: data.nama || null,
-        password: data.password,
-        createdAt: new Date(typeof read === "object" ? read.ms : Date.now()).toISOString(),
-      },
-      warnings: [],
+      id,
+      username: data.username,
+      nama: data.nama || null,
+      password: data.password,
+      createdAt: new Date(typeof read === "object" ? read.ms : Date.now()).toISOString(),
     };
-  },
+  }),
 };
 
 /** The record an exported document of `collection` becomes, or why it cannot become one. */
