@@ -1,19 +1,14 @@
 import type { HydrationPayload, RenderResult } from "@padukuhan/public-app/entry-server";
 import { colorVariables } from "@padukuhan/shared/site";
 
-/** What the head of a server-rendered page says about it (title, previews). */
-export interface DocumentMeta {
-  title: string;
-  description: string;
-  /** Absolute URL. */
-  image: string;
-  /** What the image shows (`og:image:alt`, `twitter:image:alt`). */
-  imageAlt: string;
-  /** `og:image:type` when known. */
-  imageType: string | null;
-  /** `og:image:width` and `og:image:height`, only for a link-preview copy (1200×630). */
-  imageSize: { width: number; height: number } | null;
-  type: "website" | "article";
+type RenderedPage = Extract<RenderResult, { kind: "page" }>;
+type PageMeta = RenderedPage["meta"];
+
+/**
+ * What the head of a server-rendered page says about it: the page's own part (`PageMeta`, its
+ * image made absolute) and what the Worker adds.
+ */
+export interface DocumentMeta extends PageMeta {
   /** Absolute URL of the page with its canonical query (routes.ts), if any. */
   canonical: string;
   siteName: string;
@@ -27,10 +22,7 @@ export interface DocumentMeta {
  * The head of a rendered page: its own title, description and picture, made absolute on the
  * public origin, with the village's name and colours.
  */
-export function documentMeta(
-  page: Extract<RenderResult, { kind: "page" }>,
-  publicOrigin: string,
-): DocumentMeta {
+export function documentMeta(page: RenderedPage, publicOrigin: string): DocumentMeta {
   const { identity } = page.payload.config.site;
   return {
     ...page.meta,
