@@ -9,5 +9,8 @@ export default defineProject({
     include: ["scripts/**/*.test.ts"],
     environment: "node",
     testTimeout: 120_000,
+    // A hook that applies migrations with wrangler waits its turn behind the tests that start
+    // a whole local site (import, backup) when they run beside it.
+    hookTimeout: 120_000,
   },
 });

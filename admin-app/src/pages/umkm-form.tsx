@@ -236,7 +236,7 @@ function UmkmFields(entity: EntityFormProps<Umkm>) {
         id="umkm-alamat"
         label="Alamat"
         autoComplete="off"
-        hint="Contoh: Dusun Karangrejo RT 03, dekat balai dusun. Kosongkan bila cukup nama padukuhan."
+        hint="Contoh: RT 03, dekat balai padukuhan. Kosongkan bila cukup nama padukuhan."
         {...form.field("alamat")}
       />
       <TextField
