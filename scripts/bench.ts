@@ -67,6 +67,7 @@ const settings = {
 const limits = {
   publicFirstLoadJsBrotli: 91 * KB,
   lighthouseScore: 95,
+  lighthouseSeo: 100,
   lcpMs: 1500,
   cls: 0.05,
   tbtMs: 100,
@@ -207,6 +208,7 @@ function budgets(
     const note = result.invalid ?? "Lighthouse failed";
     list.push(
       budget(`Lighthouse ${name}: performance`, m?.score, ">=", limits.lighthouseScore, "score", note),
+      budget(`Lighthouse ${name}: SEO`, m?.seoScore, ">=", limits.lighthouseSeo, "score", note),
       budget(`Lighthouse ${name}: LCP`, m?.lcpMs, "<=", limits.lcpMs, "ms", note),
       budget(`Lighthouse ${name}: CLS`, m?.cls, "<=", limits.cls, "ratio", note),
       budget(`Lighthouse ${name}: TBT`, m?.tbtMs, "<=", limits.tbtMs, "ms", note),

@@ -85,6 +85,7 @@ describe("budgets and the Lighthouse median", () => {
   it("takes the middle run by score", () => {
     const run = (score: number, lcpMs: number) => ({
       score,
+      seoScore: 100,
       lcpMs,
       fcpMs: 0,
       cls: 0,
