@@ -10,7 +10,7 @@ import { passwordProblem } from "../shared/src/auth";
 import { hashPassword } from "../worker/src/auth/password";
 import { newId } from "../worker/src/lib/ids";
 import { root } from "./lib/local-state";
-import { run } from "./lib/run";
+import { run, runWhenCalled } from "./lib/run";
 
 const USERNAME = /^[A-Za-z0-9._-]{3,50}$/;
 
@@ -68,9 +68,4 @@ async function main() {
   console.log(`Admin '${username}' siap. Login di halaman /login pada host admin.`);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
-}
+runWhenCalled(import.meta.url, main);

@@ -14,6 +14,7 @@ import { formatBytes, formatCount } from "./lib/backup/progress";
 import { openSite, siteOptions } from "./lib/backup/site";
 import { writeBackup } from "./lib/backup/write";
 import { root } from "./lib/local-state";
+import { runWhenCalled } from "./lib/run";
 
 async function main() {
   const { values } = parseArgs({
@@ -40,9 +41,4 @@ async function main() {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
-}
+runWhenCalled(import.meta.url, main);

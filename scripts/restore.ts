@@ -13,6 +13,7 @@ import { loadBackup } from "./lib/backup/load";
 import { formatCount } from "./lib/backup/progress";
 import { verifyArchive } from "./lib/backup/read";
 import { applyMigrations, openSite, siteOptions } from "./lib/backup/site";
+import { runWhenCalled } from "./lib/run";
 
 async function main() {
   const { values, positionals } = parseArgs({
@@ -47,9 +48,4 @@ async function main() {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
-}
+runWhenCalled(import.meta.url, main);

@@ -18,3 +18,15 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}
     );
   });
 }
+
+/**
+ * Runs a command's `main` when its file is the one run (not when a test imports it); a failure
+ * prints its message for the person at the terminal and exits with 1.
+ */
+export function runWhenCalled(fileUrl: string, main: () => Promise<unknown>): void {
+  if (fileUrl !== `file://${process.argv[1]}`) return;
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}
