@@ -356,7 +356,12 @@ describe("public agenda pages", () => {
       endDate: "2031-08-17T11:00:00+07:00",
       eventStatus: "https://schema.org/EventScheduled",
       eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
-      location: { "@type": "Place", name: 'Lapangan, Dusun "A"', address: 'Lapangan, Dusun "A"' },
+      // The place as the event names it, in the village's postal address (json-ld.test.ts).
+      location: {
+        "@type": "Place",
+        name: 'Lapangan, Dusun "A"',
+        address: { "@type": "PostalAddress", addressCountry: "ID" },
+      },
     });
     expect(event.image).toEqual([`http://padukuhan.localhost:8787${created.gambar}`]);
     // JSON-LD is data: the page's CSP allows no inline script, and needs none for it.
