@@ -1,5 +1,4 @@
 import type {
-  AboutData,
   AgendaDetailData,
   AgendaListData,
   ArtikelDetailData,
@@ -70,11 +69,10 @@ const VIEWS: Record<RouteSpec["path"], Omit<PublicRoute, "spec">> = {
   },
   "/about": {
     view: about,
-    meta: (data) =>
+    // Not the history's own text: a new village's is the neutral 'belum diisi' default.
+    meta: () =>
       pageMeta("Tentang Kami", {
-        description:
-          (data as AboutData | null)?.about.history ||
-          ((desa: string) => `Sejarah, wilayah, dan budaya ${desa}.`),
+        description: (desa) => `Sejarah, asal-usul nama, letak, batas wilayah, dan budaya ${desa}.`,
       }),
   },
   "/galeri": {
