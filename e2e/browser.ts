@@ -31,8 +31,16 @@ export function launchBrowser(): Promise<Browser> {
 export const PHONE = { width: 360, height: 740 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
 
+/**
+ * The public site's service worker answers the page's requests before Playwright's `route`
+ * sees them: the tests that stub or break the network run without it. The offline journey
+ * (e2e/offline.test.ts) allows it.
+ */
+const WITHOUT_SERVICE_WORKER: BrowserContextOptions = { serviceWorkers: "block" };
+
 export function phoneContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
   return browser.newContext({
+    ...WITHOUT_SERVICE_WORKER,
     viewport: PHONE,
     isMobile: true,
     hasTouch: true,
@@ -57,7 +65,7 @@ export function desktopContext(
   browser: Browser,
   options: BrowserContextOptions = {},
 ): Promise<BrowserContext> {
-  return browser.newContext({ viewport: DESKTOP, ...options });
+  return browser.newContext({ ...WITHOUT_SERVICE_WORKER, viewport: DESKTOP, ...options });
 }
 
 /** Fails the test with the page's own words when the page logs an error or throws. */

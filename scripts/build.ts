@@ -8,6 +8,7 @@ import { copyFile, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { brotliCompressSync } from "node:zlib";
 import * as esbuild from "esbuild";
+import { buildServiceWorker } from "./lib/build-sw";
 import { BUILT_IN_CONTENT_ASSET } from "../shared/src/pages";
 import { sampleAgenda, sampleArtikel, sampleGaleri, sampleUmkm } from "../shared/src/sample-content";
 import { sampleSettings } from "../shared/src/village";
@@ -124,6 +125,7 @@ async function writeShell(app: AppBuild, metafile: esbuild.Metafile, outDir = di
   if (app.name === "public") {
     assets.boot = await buildBoot(outDir);
     if (assets.stylesheet) assets.inlineCss = await readFile(path.join(outDir, assets.stylesheet), "utf8");
+    await buildServiceWorker(outDir, [...Object.keys(metafile.outputs).map(relative), assets.boot]);
   }
   await mkdir(path.join(outDir, app.name), { recursive: true });
   await writeFile(path.join(outDir, app.name, "index.html"), shellHtml(app, assets));

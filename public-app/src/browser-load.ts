@@ -1,4 +1,5 @@
 import type { BuiltInContent } from "@padukuhan/shared/memory-source";
+import { OFFLINE_COPY_HEADER } from "@padukuhan/shared/offline";
 import type { PengumumanBar } from "@padukuhan/shared/pengumuman";
 import {
   BUILT_IN_CONTENT_ASSET,
@@ -7,6 +8,7 @@ import {
   PAGE_DATA_PREFIX,
   withSearch,
 } from "@padukuhan/shared/routes";
+import { keepPageForOffline, offlineCopiesAvailable, showOfflineNotice } from "./offline";
 import type { LoadedPage } from "./page-data";
 import { matchPublicRoute, viewFor } from "./public-routes";
 
@@ -31,19 +33,25 @@ export function rememberPage(loaded: Pick<LoadedPage, "pathname" | "search" | "d
  */
 export type PagePayload = { data: unknown; pengumuman?: PengumumanBar | null } | { redirect: string };
 
+/** The API answered, but with a server error (not a lost connection). */
+class ServerError extends Error {}
+
 /**
  * Loads a page's data in the browser after the first (server-rendered) page, for its path and
- * the canonical form of its query. When the API cannot be reached, a page this tab has shown
- * before is shown again as it was; otherwise the pages with built-in
- * content show it (seed section 8): the page loaders are a chunk and the content a JSON file,
- * both fetched only then (the first load carries neither: public JS budget).
- * Other pages, or any page when those chunks cannot be fetched either, report the failure
- * and show their error text.
+ * the canonical form of its query. The service worker answers from the phone's copy when the
+ * network fails (with a notice). When the API cannot be reached, a page this tab has shown
+ * before is shown again as it was. Without a connection, a page the phone has no copy of is
+ * opened as a whole, for the service worker's offline page. Otherwise the pages with built-in
+ * content show it (seed section 8), but only to the village that content belongs to: the page
+ * loaders are a chunk and the content a JSON file, both fetched only then (the first load
+ * carries neither: public JS budget). Other pages, or any page when those chunks cannot be
+ * fetched either, report the failure and show their error text.
  */
 export async function loadPageInBrowser(
   pathname: string,
   rawSearch: URLSearchParams,
   signal: AbortSignal,
+  villageName: string,
 ): Promise<LoadedPage | { redirect: string }> {
   const { route, params, page } = matchPublicRoute(pathname);
   const search = canonicalPageSearch(pathname, rawSearch);
@@ -58,15 +66,27 @@ export async function loadPageInBrowser(
       signal,
       headers: { Accept: "application/json" },
     });
-    if (response.status >= 500) throw new Error(`${pathname}: ${response.status}`);
+    if (response.status >= 500) throw new ServerError(`${pathname}: ${response.status}`);
     const payload = (await response.json()) as PagePayload;
     if ("redirect" in payload) return payload;
+    const fromCopy = response.headers.has(OFFLINE_COPY_HEADER);
     rememberPage({ pathname, search: search.toString(), data: payload.data, failed: false });
-    return await settle({ data: payload.data, failed: false, pengumuman: payload.pengumuman });
+    const loaded = await settle({ data: payload.data, failed: false, pengumuman: payload.pengumuman });
+    showOfflineNotice(fromCopy);
+    if (!fromCopy) keepPageForOffline(withSearch(pathname, search));
+    return loaded;
   } catch (error) {
     if (signal.aborted) throw error;
     const before = seen.get(`${pathname}?${search.toString()}`);
-    if (before !== undefined) return settle({ data: before, failed: false });
+    if (before !== undefined) {
+      showOfflineNotice(true);
+      return settle({ data: before, failed: false });
+    }
+    if (!(error instanceof ServerError) && offlineCopiesAvailable()) {
+      window.location.assign(withSearch(pathname, search));
+      // The whole page is replaced: nothing here is shown.
+      return new Promise<never>(() => undefined);
+    }
     try {
       if (!hasBuiltInFallback(page)) return settle({ data: null, failed: true });
       const [{ pageLoaders }, { memorySource }, builtIn] = await Promise.all([
@@ -77,6 +97,8 @@ export async function loadPageInBrowser(
           return answer.json() as Promise<BuiltInContent>;
         }),
       ]);
+      // Another village's texts and records are never shown as this village's.
+      if (builtIn.settings.identity.villageName !== villageName) return settle({ data: null, failed: true });
       const source = memorySource(builtIn);
       return settle({ data: await pageLoaders[page](source, { id: params.id, search }), failed: false });
     } catch {

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { type Location, useLocation, useNavigate, useRoutes } from "react-router-dom";
 import { loadPageInBrowser, rememberPage } from "./browser-load";
 import { Footer } from "./layout/footer";
+import { registerServiceWorker } from "./offline";
 import { PengumumanBar } from "./layout/pengumuman-bar";
 import { Topbar } from "./layout/topbar";
 import { type LoadedPage, PageDataProvider, useLoadedPage } from "./page-data";
@@ -109,6 +110,7 @@ export function BrowserApp({ initial }: { initial: LoadedPage }) {
   const location = useLocation();
   const navigate = useNavigate();
   const site = useSite();
+  const villageName = site.identity.villageName;
   const [loaded, setLoaded] = useState(() => {
     // The server-rendered page is one this tab has seen too.
     rememberPage(initial);
@@ -124,6 +126,7 @@ export function BrowserApp({ initial }: { initial: LoadedPage }) {
   // are the server's plain HTML. Styles and the browser tests can tell the two apart.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
+    registerServiceWorker();
   }, []);
 
   // The data to show: the path's, for the canonical form of its query (filters, page).
@@ -139,7 +142,7 @@ export function BrowserApp({ initial }: { initial: LoadedPage }) {
     }
     const controller = new AbortController();
     setLoadingPage(matchPublicRoute(wanted.pathname).page);
-    loadPageInBrowser(wanted.pathname, new URLSearchParams(wanted.search), controller.signal)
+    loadPageInBrowser(wanted.pathname, new URLSearchParams(wanted.search), controller.signal, villageName)
       .then((result) => {
         if ("redirect" in result) {
           navigate(result.redirect, { replace: true });
@@ -153,7 +156,7 @@ export function BrowserApp({ initial }: { initial: LoadedPage }) {
         // Aborted: a newer navigation took over.
       });
     return () => controller.abort();
-  }, [wanted, loaded.pathname, loaded.search, navigate]);
+  }, [wanted, loaded.pathname, loaded.search, navigate, villageName]);
 
   const firstRender = useRef(true);
   const shownPath = useRef(initial.pathname);

@@ -1,4 +1,5 @@
 import type { HydrationPayload, RenderResult } from "@padukuhan/public-app/entry-server";
+import { escapeHtml } from "@padukuhan/shared/html";
 import { colorVariables } from "@padukuhan/shared/site";
 
 type RenderedPage = Extract<RenderResult, { kind: "page" }>;
@@ -35,8 +36,7 @@ export function documentMeta(page: RenderedPage, publicOrigin: string): Document
   };
 }
 
-export const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+export { escapeHtml };
 
 /**
  * JSON that is safe inside `<script type="application/json">`: no `</script>` or `<!--` can

@@ -6,6 +6,7 @@
  */
 
 import { fieldErrors } from "@padukuhan/shared/content-schemas";
+import { escapeHtml } from "@padukuhan/shared/html";
 import { PESAN_HONEYPOT, PESAN_PATHS, PESAN_THROTTLE, pesanMessages } from "@padukuhan/shared/pesan";
 import { type PesanInput, pesanSchema } from "@padukuhan/shared/pesan-schema";
 import type { Context } from "hono";
@@ -89,8 +90,6 @@ async function store(c: Context<AppEnv>, input: PesanInput): Promise<Outcome> {
   const until = counted + PESAN_THROTTLE.windowMs;
   return { kind: "throttled", retryAfterSeconds: Math.max(1, Math.ceil((until - now) / 1000)) };
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The answer to a form sent without JavaScript that could not be kept: plain HTML, no script. */
 function formProblemPage(c: Context<AppEnv>, status: 400 | 403 | 413 | 429, lines: string[]) {

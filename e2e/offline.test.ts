@@ -1,0 +1,245 @@
+import { sampleArtikel, sampleUmkm } from "@padukuhan/shared/sample-content";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seriousAxeViolations } from "./axe";
+import {
+  adminUrl,
+  collectPageErrors,
+  fetchLocal,
+  launchBrowser,
+  phoneContext,
+  publicUrl,
+  waitForApp,
+} from "./browser";
+
+// Issue #22: pages and photos a visitor has seen stay readable on a bad signal.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const NOTICE = "Anda sedang offline. Halaman ini adalah salinan yang tersimpan";
+
+/** A phone with the service worker allowed (the other tests block it: e2e/browser.ts). */
+const phoneWithWorker = () => phoneContext(browser, { serviceWorkers: "allow" });
+
+/** Waits until the service worker controls the page and has kept `path` (the page's own copy). */
+async function waitUntilKept(page: Page, path: string) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async (wanted) => {
+          for (const name of await caches.keys()) {
+            if (await (await caches.open(name)).match(new URL(wanted, location.origin).href)) return true;
+          }
+          return false;
+        }, path),
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+}
+
+/** Opens `path` as a visitor would and waits until the phone keeps it. */
+async function visit(page: Page, path: string) {
+  await page.goto(publicUrl(path));
+  await waitForApp(page);
+  await waitUntilKept(page, path);
+}
+
+const [artikel, artikelNeverSeen] = sampleArtikel;
+const [umkm, umkmNeverSeen] = sampleUmkm;
+
+describe("without a connection", () => {
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    context = await phoneWithWorker();
+    page = await context.newPage();
+    errors = collectPageErrors(page);
+    await visit(page, "/");
+    await visit(page, `/artikel/${artikel?.id}`);
+    await visit(page, `/umkm/${umkm?.id}`);
+    // Reached in the app, not opened: kept as well.
+    await page.goto(publicUrl("/"));
+    await waitForApp(page);
+    await page.locator("header").getByRole("button", { name: "Buka menu" }).tap();
+    await page.locator("header").getByRole("link", { name: "Tentang", exact: true }).tap();
+    await page.getByRole("heading", { name: "Sejarah Padukuhan" }).waitFor();
+    await waitUntilKept(page, "/about");
+    await context.setOffline(true);
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it("reloads a page seen before, as it was, saying it is the phone's copy", async () => {
+    await page.goto(publicUrl(`/artikel/${artikel?.id}`));
+    await page.getByRole("heading", { level: 1, name: artikel?.judul }).waitFor();
+    await page.getByRole("status").filter({ hasText: NOTICE }).waitFor();
+    await page.reload();
+    await page.getByRole("heading", { level: 1, name: artikel?.judul }).waitFor();
+    expect(await page.getByText(NOTICE).count()).toBe(1);
+  });
+
+  it("opens a page reached in the app earlier after a reload", async () => {
+    await page.goto(publicUrl("/about"));
+    await page.getByRole("heading", { name: "Sejarah Padukuhan" }).waitFor();
+    await page.getByRole("status").filter({ hasText: NOTICE }).waitFor();
+  });
+
+  it("moves between kept pages in the app", async () => {
+    await page.goto(publicUrl("/"));
+    await waitForApp(page);
+    await page.locator("header").getByRole("button", { name: "Buka menu" }).tap();
+    await page.locator("header").getByRole("link", { name: "Tentang", exact: true }).tap();
+    await page.waitForURL(publicUrl("/about"));
+    await page.getByRole("heading", { name: "Sejarah Padukuhan" }).waitFor();
+    expect(await page.locator("main").textContent()).not.toContain("Gagal memuat halaman");
+    await page.getByRole("status").filter({ hasText: NOTICE }).waitFor();
+  });
+
+  it("shows the offline page for a page never seen, listing the kept articles and UMKM by title", async () => {
+    await page.goto(publicUrl(`/umkm/${umkmNeverSeen?.id}`));
+    await page.getByRole("heading", { level: 1, name: "Anda sedang offline" }).waitFor();
+    const kept = (heading: string) =>
+      page.locator("h2", { hasText: heading }).locator("xpath=following-sibling::*[1]").textContent();
+    expect(await kept("Artikel yang tersimpan")).toContain(artikel?.judul);
+    expect(await kept("Artikel yang tersimpan")).not.toContain(artikelNeverSeen?.judul);
+    expect(await kept("UMKM yang tersimpan")).toContain(umkm?.nama);
+    expect(await kept("UMKM yang tersimpan")).not.toContain(umkmNeverSeen?.nama);
+    // Its name and colours are the village's own, read from the pages kept.
+    expect(await page.title()).toBe(`Anda sedang offline | ${await siteName(page)}`);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole("link", { name: artikel?.judul }).tap();
+    await page.getByRole("heading", { level: 1, name: artikel?.judul }).waitFor();
+  });
+
+  it("shows the offline page for a page never seen, reached in the app", async () => {
+    await page.goto(publicUrl("/"));
+    await waitForApp(page);
+    await page.locator("header").getByRole("button", { name: "Buka menu" }).tap();
+    await page.locator("header").getByRole("link", { name: "UMKM", exact: true }).tap();
+    await page.getByRole("heading", { level: 1, name: "Anda sedang offline" }).waitFor();
+  });
+
+  it("shows the live page again, without the notice, once the connection is back", async () => {
+    await context.setOffline(false);
+    await page.goto(publicUrl(`/artikel/${artikel?.id}`));
+    await page.getByRole("heading", { level: 1, name: artikel?.judul }).waitFor();
+    expect(await page.getByText(NOTICE).count()).toBe(0);
+    await page.goto(publicUrl(`/umkm/${umkmNeverSeen?.id}`));
+    await page.getByRole("heading", { level: 1, name: umkmNeverSeen?.nama }).waitFor();
+    // A failed fetch while offline is the browser's own log line, not the page's error.
+    expect(errors.filter((error) => !error.includes("net::ERR_INTERNET_DISCONNECTED"))).toEqual([]);
+  });
+});
+
+async function siteName(page: Page): Promise<string> {
+  const response = await fetchLocal(publicUrl("/"));
+  const match = (await response.text()).match(/<meta property="og:site_name" content="([^"]*)">/);
+  expect(match, `${page.url()}: no site name`).not.toBeNull();
+  return match?.[1] ?? "";
+}
+
+describe("a second visit", () => {
+  it("loads no image bytes again", async () => {
+    const context = await phoneWithWorker();
+    const first = await context.newPage();
+    await visit(first, "/");
+    // Every photo of the first page is kept, those loaded before the worker took over too.
+    const photos = await first.evaluate(() =>
+      Array.from(document.images)
+        .map((image) => image.currentSrc)
+        .filter((src) => new URL(src).pathname.startsWith("/img/")),
+    );
+    expect(photos.length).toBeGreaterThan(2);
+    await first.close();
+
+    const fromNetwork: string[] = [];
+    const fromWorker: string[] = [];
+    context.on("request", (request) => {
+      if (!new URL(request.url()).pathname.startsWith("/img/")) return;
+      // A request the worker itself makes goes to the network.
+      if (request.serviceWorker()) fromNetwork.push(request.url());
+    });
+    const second = await context.newPage();
+    second.on("response", (response) => {
+      if (!new URL(response.url()).pathname.startsWith("/img/")) return;
+      (response.fromServiceWorker() ? fromWorker : fromNetwork).push(response.url());
+    });
+    await second.goto(publicUrl("/"));
+    await waitForApp(second);
+    await second.waitForLoadState("load");
+    expect(fromWorker.length).toBeGreaterThan(2);
+    expect(fromNetwork).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("what the service worker never touches", () => {
+  it("is absent on the admin host, and the public one never keeps admin or session answers", async () => {
+    const context = await phoneWithWorker();
+    const page = await context.newPage();
+    await visit(page, "/");
+    const admin = await context.newPage();
+    await admin.goto(adminUrl("/login"));
+    await admin.getByRole("button", { name: "Masuk", exact: true }).waitFor();
+    await admin.waitForLoadState("load");
+    expect(
+      await admin.evaluate(() => navigator.serviceWorker.getRegistrations().then((all) => all.length)),
+    ).toBe(0);
+    expect(await admin.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+    expect((await fetchLocal(adminUrl("/sw.js"))).status).toBe(404);
+
+    const kept = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+      }
+      return urls;
+    });
+    expect(kept.length).toBeGreaterThan(0);
+    for (const url of kept) {
+      expect(new URL(url).origin).toBe(new URL(publicUrl()).origin);
+      expect(new URL(url).pathname).not.toMatch(/^\/(api\/(auth|admin)|admin)(\/|$)/);
+    }
+    await context.close();
+  });
+
+  it("drops the files an earlier deployment's pages named when a new worker takes over, without a reload", async () => {
+    const context = await phoneWithWorker();
+    const page = await context.newPage();
+    await visit(page, "/");
+    const result = await page.evaluate(async () => {
+      const assets = await caches.open("aset-v1");
+      const old = new URL("/assets/public-chunk-SEBELUMNYA.js", location.origin).href;
+      await assets.put(
+        old,
+        new Response("// an earlier build", { headers: { "Content-Type": "text/javascript" } }),
+      );
+      const before = (await assets.keys()).length;
+      // A new deployment's worker: installed and activated in this open tab.
+      const registration = await navigator.serviceWorker.getRegistration();
+      await registration?.unregister();
+      const changed = new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }),
+      );
+      await navigator.serviceWorker.register("/sw.js");
+      await changed;
+      const after = (await assets.keys()).map((request) => request.url);
+      return { before, oldKept: after.includes(old), after: after.length };
+    });
+    expect(result.before).toBeGreaterThan(1);
+    expect(result.oldKept).toBe(false);
+    // The current build's files stay.
+    expect(result.after).toBeGreaterThan(0);
+    await context.close();
+  });
+});
