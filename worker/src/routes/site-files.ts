@@ -31,7 +31,9 @@ export const siteFileRoutes = new Hono<AppEnv>()
     const conditional = new Headers();
     const etag = c.req.header("If-None-Match");
     if (etag) conditional.set("If-None-Match", etag);
-    const asset = await c.env.ASSETS.fetch(new Request(new URL("/sw.js", c.req.url), { headers: conditional }));
+    const asset = await c.env.ASSETS.fetch(
+      new Request(new URL("/sw.js", c.req.url), { headers: conditional }),
+    );
     if (!asset.ok && asset.status !== 304) return notFound(c);
     // A browser checks for a new service worker as it visits; no-cache makes that check reach
     // the deployment that is live now, never a copy (nor the edge cache: it is not in it).
