@@ -12,6 +12,7 @@ import { buildServiceWorker } from "./lib/build-sw";
 import { BUILT_IN_CONTENT_ASSET } from "../shared/src/pages";
 import { sampleAgenda, sampleArtikel, sampleGaleri, sampleUmkm } from "../shared/src/sample-content";
 import { sampleSettings } from "../shared/src/village";
+import { buildIcons } from "./lib/build-icons";
 
 const root = path.resolve(import.meta.dirname, "..");
 /** The Worker's assets directory. `buildOnce` takes another one (the benchmark builds aside). */
@@ -219,9 +220,10 @@ const ASSET_HEADERS = `/assets/*
   X-Content-Type-Options: nosniff
 `;
 
-/** Files beside the bundles: the favicon, asset headers, and the built-in content the Worker falls back to. */
+/** Files beside the bundles: the favicon and home-screen icons, asset headers, and the built-in content the Worker falls back to. */
 async function copyStatic(outDir = dist) {
   await copyFile(path.join(root, "public-app/static/favicon.svg"), path.join(outDir, "favicon.svg"));
+  await buildIcons(path.join(root, "public-app/static/favicon.svg"), outDir);
   await writeFile(path.join(outDir, "_headers"), ASSET_HEADERS);
   const builtIn = {
     artikel: sampleArtikel,

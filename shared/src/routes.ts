@@ -121,6 +121,30 @@ export const FEED_ROUTES = [
 ] as const satisfies readonly RouteSpec[];
 
 /**
+ * Files at the site's root that make it installable on a phone (decision 017): the web app
+ * manifest, built from the village's identity settings and cached at the edge under the
+ * content version like the feeds, and the service worker, a build file that must never be
+ * served from an older copy (a browser checks it for a new deployment at once). Public host only.
+ */
+export const SITE_FILE_ROUTES = [
+  { path: "/manifest.webmanifest", page: null, params: [], cached: true },
+  { path: "/sw.js", page: null, params: [], cached: false },
+] as const satisfies readonly RouteSpec[];
+
+/**
+ * The home-screen icons the build makes from the favicon (scripts/lib/build-icons.ts): `any`
+ * as drawn, `maskable` on a full square of its background with the mark inside the safe zone,
+ * and the one iOS asks for in `apple-touch-icon`.
+ */
+export const APP_ICONS = [
+  { path: "/icons/icon-192.png", size: 192, purpose: "any" },
+  { path: "/icons/icon-512.png", size: 512, purpose: "any" },
+  { path: "/icons/maskable-192.png", size: 192, purpose: "maskable" },
+  { path: "/icons/maskable-512.png", size: 512, purpose: "maskable" },
+] as const;
+export const APPLE_TOUCH_ICON = { path: "/icons/apple-touch-icon.png", size: 180 } as const;
+
+/**
  * The built-in content (records and the built-in hamlet's settings) as a JSON file in the
  * build output, read only when D1 or the network fails: by the Worker from its assets, by the
  * browser from this path. Bundling it would cost every start and every visitor its bytes.

@@ -18,6 +18,7 @@ import { pageDataApi } from "./routes/page-data-api";
 import { pageRoutes } from "./routes/pages";
 import { pesanPublic } from "./routes/pesan";
 import { placeholderApi } from "./routes/placeholder";
+import { siteFileRoutes } from "./routes/site-files";
 
 export const app = new Hono<AppEnv>()
   .use(securityHeaders)
@@ -41,6 +42,8 @@ export const app = new Hono<AppEnv>()
   .route("/admin/artikel", artikelPreview)
   // robots.txt, the sitemaps and the RSS feed: before the pages, whose catch-all takes the rest.
   .route("/", feedRoutes)
+  // The web app manifest, the service worker and the home-screen icons (decision 017).
+  .route("/", siteFileRoutes)
   .route("/", pageRoutes);
 
 app.notFound((c) => apiError(c, 404, "not_found", apiMessages.routeNotFound));

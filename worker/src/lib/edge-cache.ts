@@ -5,6 +5,7 @@ import {
   matchPageRoute,
   matchRoute,
   PAGE_DATA_PREFIX,
+  SITE_FILE_ROUTES,
   withSearch,
 } from "@padukuhan/shared/routes";
 import type { Context, MiddlewareHandler } from "hono";
@@ -22,11 +23,11 @@ const EDGE_CACHE = "max-age=300, stale-while-revalidate=86400";
 /** How long the Worker's Cache API keeps a copy; the version in the key makes it exact. */
 const STORED_CACHE = "public, max-age=300";
 
-const NOT_PAGES = /^\/(api|img|assets)\/|^\/api$|^\/favicon\.svg$/;
+const NOT_PAGES = /^\/(api|img|assets|icons)\/|^\/api$|^\/favicon\.svg$/;
 
 /**
  * The canonical URL (path and query) under which a public answer is cached, or null when it
- * is not cached: only public pages, their page data, the public API and the feeds, as the
+ * is not cached: only public pages, their page data, the public API, the feeds and the manifest, as the
  * route tables say (never the admin host, auth or admin API, images or build assets).
  * Parameters a route does not understand are not part of it, so `/?x=123` is the home page's
  * copy.
@@ -45,6 +46,9 @@ export function cacheablePath(c: Context<AppEnv>): string | null {
   // The sitemaps and the feed change with the content as pages do (robots.txt rides along).
   const feed = matchRoute(FEED_ROUTES, path);
   if (feed) return withSearch(path, canonicalSearch(feed.route, url.searchParams));
+  // The manifest changes with the identity settings; the service worker only with a deployment.
+  const siteFile = matchRoute(SITE_FILE_ROUTES, path);
+  if (siteFile) return siteFile.route.cached ? path : null;
   if (NOT_PAGES.test(path)) return null;
   const { route } = matchPageRoute(path);
   return route.cached ? withSearch(path, canonicalSearch(route, url.searchParams)) : null;

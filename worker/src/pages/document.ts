@@ -1,5 +1,6 @@
 import type { HydrationPayload, RenderResult } from "@padukuhan/public-app/entry-server";
 import { escapeHtml } from "@padukuhan/shared/html";
+import { APPLE_TOUCH_ICON, SITE_FILE_ROUTES } from "@padukuhan/shared/routes";
 import { colorVariables } from "@padukuhan/shared/site";
 
 type RenderedPage = Extract<RenderResult, { kind: "page" }>;
@@ -17,7 +18,14 @@ export interface DocumentMeta extends PageMeta {
   themeColor: string;
   /** The `:root` rule of the village's colours (its hash is in the page's CSP). */
   colors: string;
+  /**
+   * Links the web app manifest and the home-screen icon (decision 017). False on the admin
+   * host's article preview: the admin is never installed as the public site.
+   */
+  installable: boolean;
 }
+
+const [MANIFEST] = SITE_FILE_ROUTES;
 
 /**
  * The head of a rendered page: its own title, description and picture, made absolute on the
@@ -33,6 +41,7 @@ export function documentMeta(page: RenderedPage, publicOrigin: string): Document
     siteName: identity.villageName,
     themeColor: identity.colors.primary,
     colors: colorVariables(identity.colors),
+    installable: true,
   };
 }
 
@@ -79,6 +88,12 @@ function headTags(meta: DocumentMeta): string {
     tag("name", "twitter:image", meta.image),
     tag("name", "twitter:image:alt", meta.imageAlt),
     tag("name", "theme-color", meta.themeColor),
+    ...(meta.installable
+      ? [
+          `<link rel="manifest" href="${MANIFEST.path}">`,
+          `<link rel="apple-touch-icon" sizes="${APPLE_TOUCH_ICON.size}x${APPLE_TOUCH_ICON.size}" href="${APPLE_TOUCH_ICON.path}">`,
+        ]
+      : []),
   ].join("\n");
 }
 

@@ -61,7 +61,8 @@ export const artikelPreview = new Hono<AppEnv>().get("/:id/pratinjau", async (c,
     }),
   );
   if (result.kind === "redirect" || !artikel) return c.text("Artikel tidak ditemukan.", 404);
-  const meta = documentMeta(result, c.env.PUBLIC_ORIGIN);
+  // The admin host offers no manifest: its pages must not link one.
+  const meta = { ...documentMeta(result, c.env.PUBLIC_ORIGIN), installable: false };
   const notice = `<p class="pratinjau-notice" role="note"><span>${escapeHtml(noticeText(artikel))}</span><a href="/admin/artikel">Kembali ke Kelola Artikel</a></p>`;
   const html = fillShell(template, meta, result.html, result.payload)
     // No hydration: neither the app's script nor its data.

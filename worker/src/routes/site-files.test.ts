@@ -1,0 +1,232 @@
+import { env } from "cloudflare:workers";
+import { sampleArtikel } from "@padukuhan/shared/sample-content";
+import { beforeAll, describe, expect, it } from "vitest";
+import { adminRequest } from "../../test/auth";
+import { request } from "../../test/http";
+import { adminToken, sendForm } from "../../test/upload";
+import { loadSampleContent } from "../db/sample-content";
+
+/** The manifest as a phone's browser reads it. */
+interface Manifest {
+  id: string;
+  name: string;
+  short_name: string;
+  description: string;
+  lang: string;
+  start_url: string;
+  scope: string;
+  display: string;
+  theme_color: string;
+  background_color: string;
+  icons: { src: string; sizes: string; type: string; purpose: string }[];
+}
+
+async function manifest(headers: Record<string, string> = {}) {
+  const response = await request("/manifest.webmanifest", { headers });
+  expect(response.status).toBe(200);
+  expect(response.headers.get("content-type")).toBe("application/manifest+json");
+  return { body: (await response.json()) as Manifest, response };
+}
+
+/** Width and height from a PNG's IHDR chunk (right after the 8-byte signature). */
+function pngSize(bytes: Uint8Array): { width: number; height: number } {
+  expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  expect(String.fromCharCode(...bytes.subarray(12, 16))).toBe("IHDR");
+  const view = new DataView(bytes.buffer, bytes.byteOffset);
+  return { width: view.getUint32(16), height: view.getUint32(20) };
+}
+
+/**
+ * The top-left pixel of an 8-bit RGB or RGBA PNG, as [r, g, b, a]. Row 0's first pixel is stored
+ * as it is under every filter (each adds neighbours that are zero there), so no unfiltering.
+ */
+async function topLeftPixel(bytes: Uint8Array): Promise<number[]> {
+  const view = new DataView(bytes.buffer, bytes.byteOffset);
+  const colourType = bytes[25];
+  expect(bytes[24], "bit depth").toBe(8);
+  const chunks: Uint8Array[] = [];
+  for (let at = 8; at < bytes.length; ) {
+    const length = view.getUint32(at);
+    if (String.fromCharCode(...bytes.subarray(at + 4, at + 8)) === "IDAT") {
+      chunks.push(bytes.subarray(at + 8, at + 8 + length));
+    }
+    at += 12 + length;
+  }
+  // IDAT is a zlib stream, which DecompressionStream calls 'deflate'.
+  const inflated = new Uint8Array(
+    await new Response(
+      new Blob(chunks).stream().pipeThrough(new DecompressionStream("deflate")),
+    ).arrayBuffer(),
+  );
+  const [r, g, b] = [inflated[1], inflated[2], inflated[3]];
+  return colourType === 6 ? ([r, g, b, inflated[4]] as number[]) : ([r, g, b, 255] as number[]);
+}
+
+let token = "";
+beforeAll(async () => {
+  token = await adminToken();
+});
+
+const saveIdentity = (value: unknown) => {
+  const form = new FormData();
+  form.append("value", JSON.stringify(value));
+  return sendForm("/api/admin/pengaturan/identity", "PUT", form, token);
+};
+
+const ownVillage = {
+  villageName: "Padukuhan Sidomulyo Wetan",
+  slogan: "Guyub rukun",
+  description: "Padukuhan di tepi Kali Opak, rumah bagi perajin gerabah.",
+  logo: null,
+  colors: { primary: "#8a2be2", secondary: "#654321", accent: "#abcdef", dark: "#111111", light: "#fdf5e6" },
+};
+
+// In file order: the neutral defaults first, before any identity is saved.
+describe("GET /manifest.webmanifest", () => {
+  it("names a village that has saved nothing neutrally, in Indonesian, standalone from the root", async () => {
+    const { body } = await manifest();
+    expect(body).toEqual({
+      id: "/",
+      name: "Nama Padukuhan",
+      short_name: "Padukuhan",
+      description: "Website resmi padukuhan. Isi profil, kontak dan sambutan di menu Pengaturan Situs.",
+      lang: "id",
+      dir: "ltr",
+      start_url: "/",
+      scope: "/",
+      display: "standalone",
+      theme_color: "#2e6b3f",
+      background_color: "#f6f2e7",
+      icons: [
+        { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+        { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+        { src: "/icons/maskable-192.png", sizes: "192x192", type: "image/png", purpose: "maskable" },
+        { src: "/icons/maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+      ],
+    });
+  });
+
+  it("is cached at the edge, revalidated by the browser, and changes as soon as the identity is saved", async () => {
+    const first = await manifest();
+    const again = await manifest();
+    expect(again.response.headers.get("x-cache")).toBe("HIT");
+    expect(again.response.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+    const etag = again.response.headers.get("etag") ?? "";
+    expect(etag).not.toBe("");
+    const revalidated = await request("/manifest.webmanifest", { headers: { "If-None-Match": etag } });
+    expect(revalidated.status).toBe(304);
+    // A query string a manifest does not take is the same copy, never a new cache entry.
+    expect((await request("/manifest.webmanifest?v=2")).headers.get("x-cache")).toBe("HIT");
+    expect(first.body.name).toBe("Nama Padukuhan");
+
+    expect((await saveIdentity(ownVillage)).status).toBe(200);
+    const saved = await manifest({ "If-None-Match": etag });
+    expect(saved.response.headers.get("x-cache")).toBe("MISS");
+    expect(saved.body.name).toBe("Padukuhan Sidomulyo Wetan");
+    expect(saved.body.short_name).toBe("Sidomulyo");
+    expect(saved.body.description).toBe("Padukuhan di tepi Kali Opak, rumah bagi perajin gerabah.");
+    expect(saved.body.theme_color).toBe("#8a2be2");
+    expect(saved.body.background_color).toBe("#fdf5e6");
+  });
+
+  it("keeps a short name whole and shortens a long one to a label a launcher shows in full", async () => {
+    const cases: [string, string][] = [
+      ["Karangrejo", "Karangrejo"],
+      ["Dusun Sukamaju", "Sukamaju"],
+      ["Padukuhan Karangrejo", "Karangrejo"],
+      ["Padukuhan Ngemplak Baru Lor", "Ngemplak"],
+      ["Purwomartanijaya Kidul", "Purwomartani"],
+    ];
+    for (const [villageName, shortName] of cases) {
+      expect((await saveIdentity({ ...ownVillage, villageName })).status).toBe(200);
+      const { body } = await manifest();
+      expect(body.name, villageName).toBe(villageName);
+      expect(body.short_name, villageName).toBe(shortName);
+    }
+  });
+
+  it("is not found on the admin host, which is never installed as the public site", async () => {
+    const response = await adminRequest("/manifest.webmanifest");
+    expect(response.status).toBe(404);
+    expect(response.headers.get("content-type")).not.toContain("manifest");
+  });
+});
+
+describe("the home-screen icons", () => {
+  it("every icon the manifest names, and the apple-touch-icon, is a PNG of the size it states", async () => {
+    const { body } = await manifest();
+    const wanted = [
+      ...body.icons.map((icon) => ({ src: icon.src, size: Number(icon.sizes.split("x")[0]) })),
+      { src: "/icons/apple-touch-icon.png", size: 180 },
+    ];
+    expect(wanted.map((icon) => icon.size)).toEqual([192, 512, 192, 512, 180]);
+    for (const { src, size } of wanted) {
+      const response = await request(src);
+      expect(response.status, src).toBe(200);
+      expect(response.headers.get("content-type"), src).toBe("image/png");
+      expect(response.headers.get("cache-control"), src).toBe("public, max-age=86400");
+      expect(pngSize(new Uint8Array(await response.arrayBuffer())), src).toEqual({
+        width: size,
+        height: size,
+      });
+    }
+  });
+
+  it("a maskable icon and the apple-touch-icon fill their square; the 'any' icon keeps the favicon's round corners", async () => {
+    const corner = async (src: string) =>
+      topLeftPixel(new Uint8Array(await (await request(src)).arrayBuffer()));
+    // The favicon's background green, to the edge: a launcher's mask never shows a gap.
+    for (const src of ["/icons/maskable-192.png", "/icons/maskable-512.png", "/icons/apple-touch-icon.png"]) {
+      expect(await corner(src), src).toEqual([0x2f, 0x6b, 0x3f, 255]);
+    }
+    expect((await corner("/icons/icon-192.png"))[3]).toBe(0);
+  });
+
+  it("an unknown icon is 404", async () => {
+    expect((await request("/icons/tidak-ada.png")).status).toBe(404);
+  });
+});
+
+describe("GET /sw.js", () => {
+  it("serves the built service worker as JavaScript that the browser always revalidates, never from the edge cache", async () => {
+    const response = await request("/sw.js");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/javascript");
+    expect(response.headers.get("cache-control")).toBe("no-cache");
+    expect(response.headers.get("x-cache")).toBeNull();
+    expect((await response.text()).length).toBeGreaterThan(0);
+    const etag = response.headers.get("etag");
+    expect(etag).not.toBeNull();
+    const unchanged = await request("/sw.js", { headers: { "If-None-Match": etag ?? "" } });
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.headers.get("cache-control")).toBe("no-cache");
+  });
+
+  it("is not found on the admin host", async () => {
+    expect((await adminRequest("/sw.js")).status).toBe(404);
+  });
+});
+
+describe("the page head", () => {
+  it("a public page links the manifest, the apple-touch-icon and the village's colour for the browser bar", async () => {
+    expect((await saveIdentity(ownVillage)).status).toBe(200);
+    const html = await (await request("/")).text();
+    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+    expect(html).toContain(
+      '<link rel="apple-touch-icon" sizes="180x180" href="/icons/apple-touch-icon.png">',
+    );
+    expect(html).toContain('<meta name="theme-color" content="#8a2be2">');
+  });
+
+  it("no admin page links them: the app shell and an article's preview", async () => {
+    await loadSampleContent(env.DB);
+    const pages = ["/admin", `/admin/artikel/${sampleArtikel[0]?.id}/pratinjau`];
+    for (const path of pages) {
+      const response = await adminRequest(path, { token });
+      expect(response.status, path).toBe(200);
+      const html = await response.text();
+      expect(html, path).not.toContain('rel="manifest"');
+      expect(html, path).not.toContain("apple-touch-icon");
+    }
+  });
+});
