@@ -19,7 +19,15 @@ const savesData = () =>
 
 function tellWorker(urls: string[]) {
   const message: ServiceWorkerMessage = { type: "keep", urls };
-  void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage(message));
+  navigator.serviceWorker.controller?.postMessage(message);
+}
+
+/** Resolves once a worker answers this page's requests: from then on it sees every one. */
+function controlled(): Promise<void> {
+  if (navigator.serviceWorker.controller) return Promise.resolve();
+  return new Promise((resolve) =>
+    navigator.serviceWorker.addEventListener("controllerchange", () => resolve(), { once: true }),
+  );
 }
 
 function whenIdle(run: () => void) {
@@ -34,7 +42,9 @@ export function registerServiceWorker() {
   whenIdle(() => {
     navigator.serviceWorker
       .register(SERVICE_WORKER_PATH, { updateViaCache: "none" })
+      .then(controlled)
       .then(() => {
+        // What the page loaded until now did not pass through the worker.
         const page = `${location.pathname}${location.search}`;
         const files = performance
           .getEntriesByType("resource")
