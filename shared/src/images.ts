@@ -114,6 +114,14 @@ export function coverCrop(
   };
 }
 
+/**
+ * The smallest copy of `url`, for visitors whose browser asks to save data (`Save-Data: on`):
+ * offered alone, so no screen density can make the browser pick a larger one. Null without copies.
+ */
+export function smallestCopyUrl(url: string | null | undefined): string | null {
+  return copyUrls(url)?.[0]?.url ?? null;
+}
+
 /** `srcset` for an image with copies; undefined for one without. */
 export function srcSetFor(url: string | null | undefined): string | undefined {
   return copyUrls(url)
