@@ -80,10 +80,9 @@ function Frame({
     [{ path: "*", element: <RoutePage key={route.spec.path} route={route} /> }],
     shownLocation,
   );
-  const { saveData } = useSiteConfig();
   return (
     <PageDataProvider value={loaded}>
-      <SmallestCopiesProvider value={saveData === true}>
+      <SmallestCopiesProvider value={useSiteConfig().saveData}>
         <a className="skip-link" href="#konten">
           Langsung ke konten
         </a>

@@ -115,16 +115,13 @@ export function coverCrop(
 }
 
 /**
- * The smallest copy of `url`, for visitors whose browser asks to save data (`Save-Data: on`):
- * offered alone, so no screen density can make the browser pick a larger one. Null without copies.
+ * `srcset` for an image with copies; undefined for one without. `smallestOnly` (the visitor's
+ * browser sent `Save-Data: on`) offers the smallest copy alone, so no screen density can make
+ * the browser take a larger one.
  */
-export function smallestCopyUrl(url: string | null | undefined): string | null {
-  return copyUrls(url)?.[0]?.url ?? null;
-}
-
-/** `srcset` for an image with copies; undefined for one without. */
-export function srcSetFor(url: string | null | undefined): string | undefined {
-  return copyUrls(url)
+export function srcSetFor(url: string | null | undefined, smallestOnly?: boolean): string | undefined {
+  const copies = copyUrls(url);
+  return (smallestOnly ? copies?.slice(0, 1) : copies)
     ?.map((copy) => `${copy.url} ${copy.width}w`)
     .join(", ");
 }

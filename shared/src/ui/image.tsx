@@ -1,12 +1,12 @@
 import { createContext, type ImgHTMLAttributes, useContext, useEffect, useRef, useState } from "react";
-import { smallestCopyUrl, srcSetFor } from "../images";
+import { srcSetFor } from "../images";
 
 /**
- * True when the visitor's browser asked to save data (`Save-Data: on`): every image below shows
- * its smallest copy alone. The public app provides it from the page's payload, so the browser
- * renders what the server did; elsewhere (the admin) it stays false.
+ * True when the visitor's browser asked to save data (`Save-Data: on`): every image below
+ * offers its smallest copy alone. The public app provides it from the page's payload, so the
+ * browser renders what the server did; elsewhere (the admin) it is unset.
  */
-const SmallestCopies = createContext(false);
+const SmallestCopies = createContext<boolean | undefined>(undefined);
 export const SmallestCopiesProvider = SmallestCopies.Provider;
 
 /** The seed's placeholder for a missing or broken image, sized like the image it replaces. */
@@ -34,7 +34,7 @@ type Source = "copies" | "original" | "placeholder";
 
 /**
  * An image that always carries width and height (no layout jump), offers its WebP copies
- * when it has them (only the smallest, as its src, when the visitor saves data), and falls back to the original when a copy fails to load, then to the
+ * when it has them (the smallest alone when the visitor saves data), and falls back to the original when a copy fails to load, then to the
  * placeholder when the original does too. Lazy and decoded off the main thread unless told otherwise.
  */
 export function ImageWithPlaceholder({
@@ -47,12 +47,12 @@ export function ImageWithPlaceholder({
   decoding = "async",
   ...rest
 }: ImageWithPlaceholderProps) {
-  const smallest = useContext(SmallestCopies) ? smallestCopyUrl(src) : null;
-  const srcSet = sizes && !smallest ? srcSetFor(src) : undefined;
+  const smallestOnly = useContext(SmallestCopies);
+  const srcSet = sizes ? srcSetFor(src, smallestOnly) : undefined;
   // Failures count per URL, so a new src starts over without an effect resetting it.
   const [failures, setFailures] = useState({ src, count: 0 });
   const failed = failures.src === src ? failures.count : 0;
-  const sources: Source[] = !src ? [] : srcSet || smallest ? ["copies", "original"] : ["original"];
+  const sources: Source[] = !src ? [] : srcSet ? ["copies", "original"] : ["original"];
   const source = sources[failed] ?? "placeholder";
   // Moves past the source this render showed, once: the mount check and a late error event
   // may both report the same failure.
@@ -75,13 +75,7 @@ export function ImageWithPlaceholder({
       // A fresh element for each fallback: Chromium would keep the failed copy's pixel density.
       key={source}
       ref={image}
-      src={
-        source === "placeholder" || !src
-          ? placeholderUrl(width, height)
-          : source === "copies" && smallest
-            ? smallest
-            : src
-      }
+      src={source === "placeholder" || !src ? placeholderUrl(width, height) : src}
       srcSet={source === "copies" ? srcSet : undefined}
       sizes={source === "copies" ? sizes : undefined}
       alt={alt}
