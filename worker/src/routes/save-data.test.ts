@@ -96,7 +96,7 @@ describe("a page asked for with Save-Data: on", () => {
   });
 
   it("changes nothing for a visitor without it (or with Save-Data: off)", async () => {
-    for (const headers of [{}, { "Save-Data": "off" }]) {
+    for (const headers of [{}, { "Save-Data": "off" }] as Record<string, string>[]) {
       const page = await open("/", headers);
       const images = withCopies(page);
       expect(images.length).toBeGreaterThanOrEqual(10);
