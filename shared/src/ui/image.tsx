@@ -34,8 +34,9 @@ type Source = "copies" | "original" | "placeholder";
 
 /**
  * An image that always carries width and height (no layout jump), offers its WebP copies
- * when it has them (the smallest alone when the visitor saves data), and falls back to the original when a copy fails to load, then to the
- * placeholder when the original does too. Lazy and decoded off the main thread unless told otherwise.
+ * when it has them (the smallest alone when the visitor saves data), and falls back to the
+ * original when a copy fails to load, then to the placeholder when the original does too. Lazy
+ * and decoded off the main thread unless told otherwise.
  */
 export function ImageWithPlaceholder({
   src,
