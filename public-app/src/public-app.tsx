@@ -1,5 +1,6 @@
 import type { PageName } from "@padukuhan/shared/pages";
 import { canonicalPageSearch } from "@padukuhan/shared/routes";
+import { SmallestCopiesProvider } from "@padukuhan/shared/ui/image";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { type Location, useLocation, useNavigate, useRoutes } from "react-router-dom";
 import { loadPageInBrowser, rememberPage } from "./browser-load";
@@ -82,20 +83,22 @@ function Frame({
   );
   return (
     <PageDataProvider value={loaded}>
-      <a className="skip-link" href="#konten">
-        Langsung ke konten
-      </a>
-      <PengumumanBar pengumuman={pengumuman} />
-      <Topbar />
-      <main id="konten" tabIndex={-1}>
-        {page}
-      </main>
-      <Footer />
-      {loadingPage && (
-        <p className="loading-status" role="status">
-          Memuat data {PRODUCT[loadingPage]}...
-        </p>
-      )}
+      <SmallestCopiesProvider value={useSiteConfig().saveData}>
+        <a className="skip-link" href="#konten">
+          Langsung ke konten
+        </a>
+        <PengumumanBar pengumuman={pengumuman} />
+        <Topbar />
+        <main id="konten" tabIndex={-1}>
+          {page}
+        </main>
+        <Footer />
+        {loadingPage && (
+          <p className="loading-status" role="status">
+            Memuat data {PRODUCT[loadingPage]}...
+          </p>
+        )}
+      </SmallestCopiesProvider>
     </PageDataProvider>
   );
 }

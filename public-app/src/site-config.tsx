@@ -9,6 +9,12 @@ export interface SiteConfig {
   site: SiteChrome;
   /** The active announcement when the page was rendered; page data answers bring it anew. */
   pengumuman: PengumumanBar | null;
+  /**
+   * The first page's request said `Save-Data: on`: images show their smallest copy and the
+   * home carousel its first slide only. Kept for the whole visit, so in-app navigations look
+   * like the pages the server renders for this browser. Absent otherwise.
+   */
+  saveData?: true;
 }
 
 const SiteConfigContext = createContext<SiteConfig | null>(null);

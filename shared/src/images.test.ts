@@ -157,6 +157,11 @@ describe("copies of an uploaded image", () => {
     );
   });
 
+  it("are offered as the smallest alone for a visitor saving data", () => {
+    expect(srcSetFor("/img/sample/sawah/original.jpg", true)).toBe("/img/sample/sawah/400.webp 400w");
+    expect(srcSetFor("/img/uploads/abc.jpg", true)).toBeUndefined();
+  });
+
   it("are never guessed for another URL", () => {
     for (const url of [
       null,

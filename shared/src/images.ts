@@ -114,9 +114,14 @@ export function coverCrop(
   };
 }
 
-/** `srcset` for an image with copies; undefined for one without. */
-export function srcSetFor(url: string | null | undefined): string | undefined {
-  return copyUrls(url)
+/**
+ * `srcset` for an image with copies; undefined for one without. `smallestOnly` (the visitor's
+ * browser sent `Save-Data: on`) offers the smallest copy alone, so no screen density can make
+ * the browser take a larger one.
+ */
+export function srcSetFor(url: string | null | undefined, smallestOnly?: boolean): string | undefined {
+  const copies = copyUrls(url);
+  return (smallestOnly ? copies?.slice(0, 1) : copies)
     ?.map((copy) => `${copy.url} ${copy.width}w`)
     .join(", ");
 }

@@ -2,6 +2,7 @@ import { timing } from "@padukuhan/shared/constants";
 import { ImageWithPlaceholder } from "@padukuhan/shared/ui/image";
 import type { SiteSettings } from "@padukuhan/shared/settings";
 import { useEffect, useState } from "react";
+import { useSiteConfig } from "../site-config";
 import { CAROUSEL_SIZES } from "./image-sizes";
 
 function usePrefersReducedMotion(): boolean {
@@ -26,7 +27,10 @@ type Slide = SiteSettings["carousel"]["slides"][number];
 /** The slides' nominal size: wide pictures, cropped to the hero's box whatever their own size. */
 const SLIDE_SIZE = { width: 1600, height: 900 } as const;
 
-export function Carousel({ slides }: { slides: Slide[] }) {
+export function Carousel({ slides: allSlides }: { slides: Slide[] }) {
+  // A visitor saving data gets the first slide alone, as a village with one slide: the
+  // others' pictures are never in the page nor fetched, and nothing rotates.
+  const slides = useSiteConfig().saveData ? allSlides.slice(0, 1) : allSlides;
   const [current, setCurrent] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);

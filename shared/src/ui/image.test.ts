@@ -2,7 +2,7 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { srcSetFor } from "../images";
-import { ImageWithPlaceholder, type ImageWithPlaceholderProps } from "./image";
+import { ImageWithPlaceholder, type ImageWithPlaceholderProps, SmallestCopiesProvider } from "./image";
 
 /** The server-rendered <img>, without the preload links React puts in front of eager images. */
 function render(props: ImageWithPlaceholderProps): string {
@@ -40,6 +40,22 @@ describe("ImageWithPlaceholder", () => {
     const html = render({ ...base, src: "/img/uploads/abc/original.png" });
     expect(html).toContain('src="/img/uploads/abc/original.png"');
     expect(html).not.toContain("srcSet");
+  });
+
+  it("offers only the smallest copy inside SmallestCopiesProvider (Save-Data), the original staying the fallback", () => {
+    const props = { ...base, src: "/img/uploads/abc/original.jpg", sizes: "100vw" };
+    const html = renderToString(
+      createElement(SmallestCopiesProvider, { value: true }, createElement(ImageWithPlaceholder, props)),
+    );
+    const image = html.slice(html.indexOf("<img"));
+    expect(image).toContain('srcSet="/img/uploads/abc/400.webp 400w"');
+    expect(image).toContain('src="/img/uploads/abc/original.jpg"');
+    expect(html).not.toMatch(/\/(800|1200)\.webp/);
+    // Without it, or set to false, every copy is offered as before.
+    const usual = renderToString(
+      createElement(SmallestCopiesProvider, { value: false }, createElement(ImageWithPlaceholder, props)),
+    );
+    expect(usual).toContain("/img/uploads/abc/1200.webp 1200w");
   });
 
   it("shows the placeholder at the image's size when there is no image", () => {

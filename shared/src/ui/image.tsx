@@ -1,5 +1,13 @@
-import { type ImgHTMLAttributes, useEffect, useRef, useState } from "react";
+import { createContext, type ImgHTMLAttributes, useContext, useEffect, useRef, useState } from "react";
 import { srcSetFor } from "../images";
+
+/**
+ * True when the visitor's browser asked to save data (`Save-Data: on`): every image below
+ * offers its smallest copy alone. The public app provides it from the page's payload, so the
+ * browser renders what the server did; elsewhere (the admin) it is unset.
+ */
+const SmallestCopies = createContext<boolean | undefined>(undefined);
+export const SmallestCopiesProvider = SmallestCopies.Provider;
 
 /** The seed's placeholder for a missing or broken image, sized like the image it replaces. */
 export function placeholderUrl(width: number, height: number): string {
@@ -26,8 +34,9 @@ type Source = "copies" | "original" | "placeholder";
 
 /**
  * An image that always carries width and height (no layout jump), offers its WebP copies
- * when it has them, and falls back to the original when a copy fails to load, then to the
- * placeholder when the original does too. Lazy and decoded off the main thread unless told otherwise.
+ * when it has them (the smallest alone when the visitor saves data), and falls back to the
+ * original when a copy fails to load, then to the placeholder when the original does too. Lazy
+ * and decoded off the main thread unless told otherwise.
  */
 export function ImageWithPlaceholder({
   src,
@@ -39,7 +48,8 @@ export function ImageWithPlaceholder({
   decoding = "async",
   ...rest
 }: ImageWithPlaceholderProps) {
-  const srcSet = sizes ? srcSetFor(src) : undefined;
+  const smallestOnly = useContext(SmallestCopies);
+  const srcSet = sizes ? srcSetFor(src, smallestOnly) : undefined;
   // Failures count per URL, so a new src starts over without an effect resetting it.
   const [failures, setFailures] = useState({ src, count: 0 });
   const failed = failures.src === src ? failures.count : 0;

@@ -12,6 +12,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { sharedContentVersion } from "../db/content-version";
 import type { AppEnv } from "../env";
 import { isAdminHost } from "./hosts";
+import { SAVE_DATA_HEADER, savesData } from "./save-data";
 
 /** Browsers always ask again (a 304 costs a few bytes); the edge keeps a copy. */
 const BROWSER_CACHE = "public, max-age=0, must-revalidate";
@@ -54,6 +55,14 @@ export function cacheablePath(c: Context<AppEnv>): string | null {
   return route.cached ? withSearch(path, canonicalSearch(route, url.searchParams)) : null;
 }
 
+/** The canonical URL of a cached answer, and whether it is a page (HTML) rather than data. */
+function cacheable(c: Context<AppEnv>): { path: string; page: boolean } | null {
+  const path = cacheablePath(c);
+  if (path === null) return null;
+  const pathname = new URL(c.req.url).pathname;
+  return { path, page: !pathname.startsWith("/api/") && !matchRoute(FEED_ROUTES, pathname) };
+}
+
 async function bodyEtag(body: ArrayBuffer): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", body);
   const hex = [...new Uint8Array(digest).slice(0, 16)].map((b) => b.toString(16).padStart(2, "0")).join("");
@@ -85,17 +94,21 @@ function forBrowser(response: Response, state: "HIT" | "MISS", notModified: bool
 /**
  * The key of a public answer: its canonical URL, the content version and the deployment. A
  * page cached by an earlier deployment names hashed assets that deployment removed, so it
- * never matches.
+ * never matches. A page rendered for a visitor saving data (smallest images, one slide) has
+ * a key of its own: the Cache API does not honour `Vary`, so neither visitor ever gets the
+ * other's copy.
  */
 export function versionedUrl(
   origin: string,
   canonicalPath: string,
   contentVersion: string,
   deploymentId: string,
+  saveData = false,
 ): URL {
   // Concatenated, never resolved: a path like `//x` must not become a host.
   const url = new URL(`${origin}${canonicalPath}`);
   url.searchParams.set("__konten", `${contentVersion}.${deploymentId}`);
+  if (saveData) url.searchParams.set("__hemat", "1");
   return url;
 }
 
@@ -149,15 +162,17 @@ function remember(key: string, body: ArrayBuffer, headers: Headers) {
  * the very next request misses and sees the new content; older copies simply expire.
  */
 export const edgeCache: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const canonicalPath = cacheablePath(c);
-  if (canonicalPath === null) return next();
+  const answer = cacheable(c);
+  if (answer === null) return next();
   const version = await sharedContentVersion(c.env.DB).catch((error: unknown) => {
     // Without D1 nothing can be told fresh; the page itself falls back to the built-in content.
     console.error("[cache] content version unreadable, not caching", error);
     return null;
   });
   if (version === null) return next();
-  const url = versionedUrl(new URL(c.req.url).origin, canonicalPath, version, c.env.DEPLOYMENT.id);
+  // Only pages differ with Save-Data; the API and feeds answer the same to everyone.
+  const saveData = answer.page && savesData(c.req.header(SAVE_DATA_HEADER));
+  const url = versionedUrl(new URL(c.req.url).origin, answer.path, version, c.env.DEPLOYMENT.id, saveData);
   const host = c.req.header("Host") ?? url.host;
   const memoryKey = `${host} ${url.href}`;
   const remembered = recall(memoryKey);

@@ -5,6 +5,7 @@ import type { Context } from "hono";
 import { Hono } from "hono/tiny";
 import type { AppEnv } from "../env";
 import { isAdminHost } from "../lib/hosts";
+import { SAVE_DATA_HEADER, savesData } from "../lib/save-data";
 import { contentSecurityPolicy } from "../lib/security-headers";
 import { documentMeta, escapeHtml, fillShell, scriptSafeJson } from "../pages/document";
 import { structuredData } from "../pages/json-ld";
@@ -51,6 +52,8 @@ async function renderPublicPage(c: Context<AppEnv>) {
   const settings = sources.settings();
   // The frame's announcement, read beside the settings (one index seek).
   const pengumuman = activePengumumanOrNone(c.env.DB);
+  // Part of the page's payload, so the browser hydrates and navigates as the server rendered.
+  const saveData = savesData(c.req.header(SAVE_DATA_HEADER));
   const result = await renderPage(
     url,
     sources.load,
@@ -59,6 +62,7 @@ async function renderPublicPage(c: Context<AppEnv>) {
       adminOrigin: c.env.ADMIN_ORIGIN,
       site: siteChrome(loaded),
       pengumuman: active,
+      ...(saveData ? { saveData: true as const } : {}),
     })),
   );
   if (result.kind === "redirect") return c.redirect(result.location, 302);
@@ -80,6 +84,8 @@ async function renderPublicPage(c: Context<AppEnv>) {
     "Cache-Control": "no-cache",
     // Set here, not by securityHeaders: it must travel with the page into the edge cache.
     "Content-Security-Policy": contentSecurityPolicy(c.env, styleHashes),
+    // The edge cache keys pages by it (edge-cache.ts); this tells any other cache on the way.
+    Vary: SAVE_DATA_HEADER,
   });
 }
 
