@@ -42,11 +42,23 @@ async function waitUntilKept(page: Page, path: string) {
   );
 }
 
-/** Opens `path` as a visitor would and waits until the phone keeps it. */
+/** Opens `path` as a visitor would and waits until the phone keeps it and the files it loaded. */
 async function visit(page: Page, path: string) {
   await page.goto(publicUrl(path));
   await waitForApp(page);
   await waitUntilKept(page, path);
+  await page.waitForFunction(
+    async () => {
+      const files = performance
+        .getEntriesByType("resource")
+        .map((entry) => new URL(entry.name))
+        .filter((url) => url.origin === location.origin && /^\/(img|assets)\//.test(url.pathname));
+      for (const file of files) if (!(await caches.match(file.href, { ignoreVary: true }))) return false;
+      return true;
+    },
+    null,
+    { timeout: 20_000, polling: 200 },
+  );
 }
 
 const [artikel, artikelNeverSeen] = sampleArtikel;

@@ -93,8 +93,8 @@ function keepable(response: Response): boolean {
 /** Keeps an answer under its URL, dropping the oldest beyond `limit`. */
 async function keep(cacheName: string, url: string, response: Response, limit?: number) {
   const cache = await caches.open(cacheName);
-  // Deleted first, so that the entry goes to the end of the cache's order (newest last).
-  await cache.delete(url);
+  // A put replaces the entry and moves it to the end of the cache's order (newest last); it is
+  // never deleted first, which would leave a moment without a copy.
   await cache.put(url, response);
   if (limit === undefined) return;
   const keys = await cache.keys();
