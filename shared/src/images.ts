@@ -117,6 +117,26 @@ export function iconImageUrl(url: string | null | undefined, size: IconSize): st
   return match ? `${match[1]}/icon-${size}.png` : null;
 }
 
+/**
+ * Where a `width` × `height` logo goes on a `size` px icon: whole (CSS `object-fit: contain`),
+ * as large as the safe zone (ICON_SAFE_SCALE of the side) allows, in the middle.
+ */
+export function iconPlacement(
+  width: number,
+  height: number,
+  size: number,
+): { x: number; y: number; width: number; height: number } {
+  const scale = (size * ICON_SAFE_SCALE) / Math.max(width, height);
+  const drawnWidth = Math.max(1, Math.round(width * scale));
+  const drawnHeight = Math.max(1, Math.round(height * scale));
+  return {
+    x: Math.round((size - drawnWidth) / 2),
+    y: Math.round((size - drawnHeight) / 2),
+    width: drawnWidth,
+    height: drawnHeight,
+  };
+}
+
 /** Width and height from a PNG's header (the IHDR chunk), or null if the bytes are no PNG. */
 export function pngSize(bytes: Uint8Array): { width: number; height: number } | null {
   const signature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
