@@ -43,14 +43,11 @@ export const FORM_TEXT_ALLOWANCE = 256 * 1024;
 export const MAX_REQUEST_BYTES = 25 * MIB;
 
 /**
- * The most one image may bring: the original, a full set of WebP copies, the link-preview copy
- * and a logo's home-screen icons.
+ * The most one image may bring: the original, a full set of WebP copies and the link-preview
+ * copy. A logo's icons (2 × MAX_ICON_BYTES at most) come only in 'Pengaturan Situs', whose
+ * limit of twelve images leaves room for them many times over.
  */
-const IMAGE_WITH_COPIES_BYTES =
-  MAX_IMAGE_BYTES +
-  COPY_WIDTHS.length * MAX_COPY_BYTES +
-  MAX_SHARE_BYTES +
-  ICON_SIZES.length * MAX_ICON_BYTES;
+const IMAGE_WITH_COPIES_BYTES = MAX_IMAGE_BYTES + COPY_WIDTHS.length * MAX_COPY_BYTES + MAX_SHARE_BYTES;
 
 /** The body limit for a form that may carry up to `files` images, each with its copies. */
 export function requestLimit(files: number): number {
