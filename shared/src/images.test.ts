@@ -5,8 +5,12 @@ import {
   copyField,
   copyUrls,
   coverCrop,
+  iconField,
+  iconImageUrl,
+  iconPlacement,
   jpegSize,
   kilobytes,
+  pngSize,
   shareField,
   shareImageUrl,
   sniffImage,
@@ -261,5 +265,56 @@ describe("jpegSize", () => {
     ] as const) {
       expect(jpegSize(file), why).toBeNull();
     }
+  });
+});
+
+describe("a logo's home-screen icons", () => {
+  it("are stored in the logo's folder and sent in fields of their own; an image without copies has none", () => {
+    expect(iconImageUrl("/img/uploads/abc/original.png", 192)).toBe("/img/uploads/abc/icon-192.png");
+    expect(iconImageUrl("/img/uploads/abc/original.jpg", 512)).toBe("/img/uploads/abc/icon-512.png");
+    expect(iconImageUrl("/img/uploads/abc.gif", 192)).toBeNull();
+    expect(iconImageUrl(null, 192)).toBeNull();
+    expect(iconField("logo", 512)).toBe("logo_icon512");
+  });
+
+  it.each([
+    // A wide logo spans the safe zone's width (80 % of 192 = 153.6 px), centred.
+    [600, 200, 192, { x: 19, y: 71, width: 154, height: 51 }],
+    // A tall one its height; a square one its square.
+    [100, 400, 512, { x: 205, y: 51, width: 102, height: 410 }],
+    [300, 300, 192, { x: 19, y: 19, width: 154, height: 154 }],
+    // A tiny logo is scaled up to fill it too.
+    [16, 16, 512, { x: 51, y: 51, width: 410, height: 410 }],
+  ])("a %i × %i logo on a %i px icon lies whole inside the middle 80 %%", (width, height, size, placed) => {
+    expect(iconPlacement(width, height, size)).toEqual(placed);
+  });
+
+  it("pngSize reads a PNG's header, and nothing else", () => {
+    const header = bytes(
+      0x89,
+      0x50,
+      0x4e,
+      0x47,
+      0x0d,
+      0x0a,
+      0x1a,
+      0x0a,
+      0,
+      0,
+      0,
+      13,
+      ...ascii("IHDR"),
+      0,
+      0,
+      2,
+      0,
+      0,
+      0,
+      0,
+      0xc0,
+    );
+    expect(pngSize(header)).toEqual({ width: 512, height: 192 });
+    expect(pngSize(header.slice(0, 20))).toBeNull();
+    expect(pngSize(bytes(0xff, 0xd8, 0xff, ...new Array(30).fill(0)))).toBeNull();
   });
 });

@@ -95,6 +95,60 @@ export function shareImageUrl(url: string | null | undefined): string | null {
 }
 
 /**
+ * Home-screen icons of a logo (decision 017): square PNGs of these sizes, the logo drawn whole
+ * inside the middle 80 % of a white square (the part every launcher's mask leaves), made in the
+ * admin's browser with the logo's other copies and stored in its folder as `icon-<size>.png`.
+ * Optional beside the other copies: without them the neutral icons stand in.
+ */
+export const ICON_SIZES = [192, 512] as const;
+export type IconSize = (typeof ICON_SIZES)[number];
+export const ICON_TYPE = "image/png";
+/** A 512 px PNG of a logo on white is far below this. */
+export const MAX_ICON_BYTES = 300 * 1024;
+/** How much of the icon's side the logo may take: the safe zone of a maskable icon. */
+export const ICON_SAFE_SCALE = 0.8;
+
+/** The form field that carries the `size` px icon of image field `field`. */
+export const iconField = (field: string, size: IconSize) => `${field}_icon${size}`;
+
+/** The `size` px icon of `url` (`<dir>/icon-<size>.png`), stored with its other copies; null when it has none. */
+export function iconImageUrl(url: string | null | undefined, size: IconSize): string | null {
+  const match = url ? WITH_COPIES.exec(url) : null;
+  return match ? `${match[1]}/icon-${size}.png` : null;
+}
+
+/**
+ * Where a `width` × `height` logo goes on a `size` px icon: whole (CSS `object-fit: contain`),
+ * as large as the safe zone (ICON_SAFE_SCALE of the side) allows, in the middle.
+ */
+export function iconPlacement(
+  width: number,
+  height: number,
+  size: number,
+): { x: number; y: number; width: number; height: number } {
+  const scale = (size * ICON_SAFE_SCALE) / Math.max(width, height);
+  const drawnWidth = Math.max(1, Math.round(width * scale));
+  const drawnHeight = Math.max(1, Math.round(height * scale));
+  return {
+    x: Math.round((size - drawnWidth) / 2),
+    y: Math.round((size - drawnHeight) / 2),
+    width: drawnWidth,
+    height: drawnHeight,
+  };
+}
+
+/** Width and height from a PNG's header (the IHDR chunk), or null if the bytes are no PNG. */
+export function pngSize(bytes: Uint8Array): { width: number; height: number } | null {
+  const signature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (bytes.length < 24 || !signature.every((byte, index) => bytes[index] === byte)) return null;
+  if (String.fromCharCode(...bytes.subarray(12, 16)) !== "IHDR") return null;
+  const at = (index: number) => bytes[index] ?? 0;
+  const uint32 = (from: number) =>
+    ((at(from) << 24) | (at(from + 1) << 16) | (at(from + 2) << 8) | at(from + 3)) >>> 0;
+  return { width: uint32(16), height: uint32(20) };
+}
+
+/**
  * The part of a `width` × `height` image that, scaled to `target`, fills it: as wide or as tall
  * as the image allows, in the target's proportions, from the middle (CSS `object-fit: cover`).
  */

@@ -132,7 +132,7 @@ export function ImageField({
 }
 
 /** Above this size the rule's image is made smaller in the browser, as its hint says. */
-const SHRUNK_ABOVE: Partial<Record<ImageRule, string>> = { artikel: "1 MB", umkm: "5 MB" };
+const SHRUNK_ABOVE: Partial<Record<ImageRule, string>> = { artikel: "1 MB", umkm: "5 MB", logo: "1 MB" };
 
 /**
  * A record's own picture (an article's, a UMKM's): required when it is added; an edit that

@@ -6,11 +6,18 @@ import {
   type CopyWidth,
   copyField,
   coverCrop,
+  ICON_SIZES,
+  ICON_TYPE,
+  type IconSize,
+  iconField,
+  iconPlacement,
   jpegSize,
   kilobytes,
   MAX_COPY_BYTES,
+  MAX_ICON_BYTES,
   MAX_IMAGE_BYTES,
   MAX_SHARE_BYTES,
+  pngSize,
   SHARE_QUALITIES,
   SHARE_SIZE,
   SHARE_TYPE,
@@ -43,8 +50,11 @@ export function fileSize(bytes: number): string {
   return `${sizeNumber.format(bytes / 1024)} KB`;
 }
 
-/** Which rules apply: articles and UMKM compress, gallery and product photos only check. */
-export type ImageRule = "artikel" | "umkm" | "galeri" | "produk";
+/**
+ * Which rules apply: articles and UMKM compress, gallery and product photos only check; the
+ * village's logo compresses as an article's image and also gets home-screen icons.
+ */
+export type ImageRule = "artikel" | "umkm" | "galeri" | "produk" | "logo";
 
 /** A WebP copy of a chosen image, sent beside it for the public site's `srcset`. */
 export interface ImageCopy {
@@ -59,6 +69,8 @@ export interface ImageCopy {
 export interface ImageCopies {
   widths: ImageCopy[];
   share: File;
+  /** A logo's square PNG home-screen icons (decision 017), when the browser could draw them. */
+  icons?: { size: IconSize; file: File }[];
 }
 
 /**
@@ -124,6 +136,8 @@ export interface Copier {
   measure: (file: File) => Promise<{ width: number; height: number }>;
   encode: (file: File, maxSide: number, quality: number) => Promise<Blob>;
   share: (file: File, quality: number) => Promise<Blob>;
+  /** A `size` px square PNG: the image whole inside the safe zone on white (`iconPlacement`). */
+  icon?: (file: File, size: IconSize) => Promise<Blob>;
 }
 
 const browserCopier: Copier = {
@@ -159,6 +173,28 @@ const browserCopier: Copier = {
       context.drawImage(bitmap, crop.x, crop.y, crop.width, crop.height, 0, 0, canvas.width, canvas.height);
       return await new Promise<Blob>((resolve, reject) =>
         canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("toBlob"))), SHARE_TYPE, quality),
+      );
+    } finally {
+      bitmap.close();
+    }
+  },
+  async icon(file, size) {
+    const bitmap = await createImageBitmap(file);
+    try {
+      const place = iconPlacement(bitmap.width, bitmap.height, size);
+      const canvas = document.createElement("canvas");
+      canvas.width = size;
+      canvas.height = size;
+      const context = canvas.getContext("2d");
+      if (!context) throw new Error("no 2d context");
+      // White, not transparent: iOS fills transparency with black, and a launcher's mask may
+      // cut anywhere outside the safe zone.
+      context.fillStyle = "#ffffff";
+      context.fillRect(0, 0, size, size);
+      context.imageSmoothingQuality = "high";
+      context.drawImage(bitmap, place.x, place.y, place.width, place.height);
+      return await new Promise<Blob>((resolve, reject) =>
+        canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("toBlob"))), ICON_TYPE),
       );
     } finally {
       bitmap.close();
@@ -205,13 +241,41 @@ async function makeShare(source: File, base: string, copier: Copier): Promise<Fi
 }
 
 /**
+ * A logo's home-screen icons, each checked as the server will check it (a PNG of exactly its
+ * size, at most MAX_ICON_BYTES); none when any fails: the site then shows the neutral icons.
+ */
+async function makeIcons(
+  source: File,
+  base: string,
+  copier: Copier,
+): Promise<{ size: IconSize; file: File }[]> {
+  if (!copier.icon) return [];
+  const icons: { size: IconSize; file: File }[] = [];
+  try {
+    for (const size of ICON_SIZES) {
+      const blob = await copier.icon(source, size);
+      const drawn = pngSize(new Uint8Array(await blob.slice(0, 32).arrayBuffer()));
+      if (drawn?.width !== size || drawn.height !== size || blob.size > MAX_ICON_BYTES) return [];
+      icons.push({ size, file: new File([blob], `${base}-icon-${size}.png`, { type: ICON_TYPE }) });
+    }
+  } catch {
+    return [];
+  }
+  return icons;
+}
+
+/**
  * WebP copies of `file` at each of COPY_WIDTHS (never wider than the image itself) and its
  * 1200×630 link-preview JPEG, or none: for a GIF (an animation must stay one), when the
  * browser cannot encode WebP (Safari's canvas answers with a PNG), or when anything fails.
  * Each copy is checked as the server will check it, so copies never make an upload fail:
  * without them the image still works, without srcset, and previews show the original.
  */
-export async function makeCopies(file: File, copier: Copier = browserCopier): Promise<ImageCopies | null> {
+export async function makeCopies(
+  file: File,
+  copier: Copier = browserCopier,
+  withIcons = false,
+): Promise<ImageCopies | null> {
   try {
     const sniffed = sniffImage(new Uint8Array(await file.slice(0, 16).arrayBuffer()));
     if (!sniffed || sniffed.type === "image/gif") return null;
@@ -232,7 +296,10 @@ export async function makeCopies(file: File, copier: Copier = browserCopier): Pr
       });
     }
     const share = await makeShare(source, base, copier);
-    return share ? { widths: copies, share } : null;
+    if (!share) return null;
+    return withIcons
+      ? { widths: copies, share, icons: await makeIcons(source, base, copier) }
+      : { widths: copies, share };
   } catch {
     return null;
   }
@@ -314,7 +381,7 @@ export async function prepareImage(
   if (!sniffImage(head)) return { status: "error", message: contentMessages.imageFormat };
 
   let outcome: Outcome;
-  if (rule === "artikel") outcome = await artikelImage(file, compressor);
+  if (rule === "artikel" || rule === "logo") outcome = await artikelImage(file, compressor);
   else if (rule === "umkm") outcome = await umkmImage(file, compressor);
   else if (file.size > MAX_IMAGE_BYTES) outcome = { ok: false, message: contentMessages.imageTooLarge };
   else outcome = { ok: true, file, note: null };
@@ -329,7 +396,7 @@ export async function prepareImage(
   }
 
   // Made from the file that will be sent, so the copies match the stored original.
-  const copies = await makeCopies(outcome.file, copier);
+  const copies = await makeCopies(outcome.file, copier, rule === "logo");
   try {
     const preview = await readDataUrl(outcome.file);
     return { status: "ready", file: outcome.file, copies, preview, note: outcome.note };
@@ -340,18 +407,20 @@ export async function prepareImage(
 
 /** Whether a file of this size will be compressed (to say so while it happens). */
 export function willCompress(file: File, rule: ImageRule): boolean {
-  if (rule === "artikel") return file.size > ARTIKEL_COMPRESSION.aboveBytes;
+  if (rule === "artikel" || rule === "logo") return file.size > ARTIKEL_COMPRESSION.aboveBytes;
   if (rule === "umkm") return file.size > UMKM_COMPRESSION.aboveBytes;
   return false;
 }
 
-/** Adds a ready image to a form under `field`, its copies beside it (`copyField`, `shareField`). */
+/** Adds a ready image to a form under `field`, its copies beside it (`copyField`, `shareField`, `iconField`). */
 export function appendImage(body: FormData, field: string, slot: ImageSlot) {
   if (slot.status !== "ready") return;
   body.append(field, slot.file, slot.file.name);
   if (!slot.copies) return;
   for (const copy of slot.copies.widths) body.append(copyField(field, copy.width), copy.file, copy.file.name);
   body.append(shareField(field), slot.copies.share, slot.copies.share.name);
+  for (const icon of slot.copies.icons ?? [])
+    body.append(iconField(field, icon.size), icon.file, icon.file.name);
 }
 
 /** An image error or unfinished check blocks saving (seed: submit disabled while it stands). */

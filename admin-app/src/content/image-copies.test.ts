@@ -35,6 +35,19 @@ function jpegHeader(width: number, height: number, padding = 0): Uint8Array<Arra
   return bytes;
 }
 
+/** The first bytes of a PNG of `width` × `height` (signature and IHDR): all the checks read. */
+function pngHeader(width: number, height = width): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(33);
+  const view = new DataView(bytes.buffer);
+  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  view.setUint32(8, 13);
+  bytes.set(new TextEncoder().encode("IHDR"), 12);
+  view.setUint32(16, width);
+  view.setUint32(20, height);
+  bytes.set([8, 2, 0, 0, 0], 24);
+  return bytes;
+}
+
 /** What browser-image-compression does with `maxWidthOrHeight`: longest side to it, the other truncated. */
 function scaled(width: number, height: number, maxSide: number) {
   if (width <= maxSide && height <= maxSide) return { width, height };
@@ -279,4 +292,62 @@ describe("a prepared image and its form", () => {
     expect(slot).toMatchObject({ status: "ready", copies: null });
     expect(copier.encode).not.toHaveBeenCalled();
   });
+
+  it("for the logo, also draws the 192 and 512 px home-screen icons and sends them beside its copies", async () => {
+    stubFileReader();
+    const copier = {
+      ...fakeCopier(600, 200),
+      icon: vi.fn<NonNullable<Copier["icon"]>>(
+        async (_file, size) => new Blob([pngHeader(size)], { type: "image/png" }),
+      ),
+    };
+    const slot = await prepareImage(jpeg("logo.jpg"), "logo", undefined, copier);
+    expect(slot.status).toBe("ready");
+    if (slot.status !== "ready") return;
+    expect(copier.icon.mock.calls.map(([, size]) => size)).toEqual([192, 512]);
+    const body = new FormData();
+    appendImage(body, "logo", slot);
+    expect([...body.keys()]).toEqual([
+      "logo",
+      "logo_w400",
+      "logo_w800",
+      "logo_w1200",
+      "logo_share",
+      "logo_icon192",
+      "logo_icon512",
+    ]);
+    const icon = body.get("logo_icon512") as File;
+    expect([icon.name, icon.type]).toEqual(["logo-icon-512.png", "image/png"]);
+  });
+
+  it("draws no icons for any other image", async () => {
+    stubFileReader();
+    const copier = { ...fakeCopier(1600, 1000), icon: vi.fn<NonNullable<Copier["icon"]>>() };
+    const slot = await prepareImage(jpeg(), "artikel", undefined, copier);
+    expect(slot).toMatchObject({ status: "ready" });
+    expect(copier.icon).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [
+      "an icon of the wrong size",
+      async (_file: File, size: number) => new Blob([pngHeader(size === 512 ? 511 : size)]),
+    ],
+    ["a JPEG (a canvas that cannot write PNG)", async () => new Blob([jpegHeader(192, 192)])],
+    [
+      "an icon over 300 KB",
+      async (_file: File, size: number) => new Blob([pngHeader(size), new Uint8Array(300 * 1024)]),
+    ],
+    ["a failure", async () => Promise.reject(new Error("canvas terlalu besar"))],
+  ])(
+    "keeps the logo's copies but sends no icons when the canvas gives %s (the neutral icons stand in)",
+    async (_label, icon) => {
+      stubFileReader();
+      const copier = { ...fakeCopier(600, 200), icon: vi.fn<NonNullable<Copier["icon"]>>(icon) };
+      const slot = await prepareImage(jpeg("logo.jpg"), "logo", undefined, copier);
+      const body = new FormData();
+      appendImage(body, "logo", slot);
+      expect([...body.keys()]).toEqual(["logo", "logo_w400", "logo_w800", "logo_w1200", "logo_share"]);
+    },
+  );
 });

@@ -1,5 +1,5 @@
 import { ImageField } from "../components/image-field";
-import { NO_IMAGE } from "../content/image-choice";
+import { type ImageRule, NO_IMAGE } from "../content/image-choice";
 import type { SectionForm } from "./use-section";
 
 /** The fields of a form that hold an image's URL, null when it has none. */
@@ -17,11 +17,14 @@ export function OptionalImage<V extends object>({
   label,
   form,
   name,
+  rule = "artikel",
 }: {
   id: string;
   label: string;
   form: SectionForm<V>;
   name: OptionalUrl<V>;
+  /** 'logo' also makes the home-screen icons. */
+  rule?: ImageRule;
 }) {
   const url = form.values[name] as string | null;
   const image = form.imageField(name);
@@ -30,7 +33,7 @@ export function OptionalImage<V extends object>({
       <ImageField
         id={id}
         label={label}
-        rule="artikel"
+        rule={rule}
         required={false}
         {...image}
         storedUrl={url}

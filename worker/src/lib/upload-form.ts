@@ -9,11 +9,17 @@ import {
   COPY_WIDTHS,
   type CopyWidth,
   copyField,
+  ICON_SIZES,
+  ICON_TYPE,
+  type IconSize,
+  iconField,
   jpegSize,
   MAX_COPY_BYTES,
+  MAX_ICON_BYTES,
   MAX_IMAGE_BYTES,
   MAX_SHARE_BYTES,
   SHARE_SIZE,
+  pngSize,
   type SniffedImage,
   shareField,
   sniffImage,
@@ -36,7 +42,11 @@ export const FORM_TEXT_ALLOWANCE = 256 * 1024;
 /** No form is read past this, however many images it may carry. */
 export const MAX_REQUEST_BYTES = 25 * MIB;
 
-/** The most one image may bring: the original, a full set of WebP copies and the link-preview copy. */
+/**
+ * The most one image may bring: the original, a full set of WebP copies and the link-preview
+ * copy. A logo's icons (2 × MAX_ICON_BYTES at most) come only in 'Pengaturan Situs', whose
+ * limit of twelve images leaves room for them many times over.
+ */
 const IMAGE_WITH_COPIES_BYTES = MAX_IMAGE_BYTES + COPY_WIDTHS.length * MAX_COPY_BYTES + MAX_SHARE_BYTES;
 
 /** The body limit for a form that may carry up to `files` images, each with its copies. */
@@ -69,9 +79,16 @@ export interface CheckedCopy {
   file: File;
 }
 
+/** A home-screen icon that passed the checks: a square PNG of exactly `size` px. */
+export interface CheckedIcon {
+  size: IconSize;
+  file: File;
+}
+
 /**
  * The file of form field `field` that passed the checks, with the type its bytes prove and its
- * copies: none, or all of them with the link-preview copy (`share`, a 1200×630 JPEG).
+ * copies: none, or all of them with the link-preview copy (`share`, a 1200×630 JPEG), and with
+ * those a logo's home-screen icons (`icons`, none or all).
  */
 export interface CheckedImage {
   field: string;
@@ -79,6 +96,7 @@ export interface CheckedImage {
   image: SniffedImage;
   copies: CheckedCopy[];
   share: File | null;
+  icons?: CheckedIcon[];
 }
 
 /**
@@ -91,8 +109,13 @@ async function checkImage(c: Context, file: File): Promise<SniffedImage | Respon
   return image ?? apiError(c, 415, "unsupported_media_type", contentMessages.imageFormat);
 }
 
-/** `<field>_w<width>` or `<field>_share`: the form field of a copy (see `copyField`, `shareField`). */
-const COPY_FIELD = new RegExp(`^(.+)_(?:${COPY_WIDTHS.map((width) => `w${width}`).join("|")}|share)$`);
+/**
+ * `<field>_w<width>`, `<field>_share` or `<field>_icon<size>`: the form field of a copy (see
+ * `copyField`, `shareField`, `iconField`).
+ */
+const COPY_FIELD = new RegExp(
+  `^(.+)_(?:${[...COPY_WIDTHS.map((width) => `w${width}`), "share", ...ICON_SIZES.map((size) => `icon${size}`)].join("|")})$`,
+);
 
 /** Whether a form field carries a copy rather than an image of its own. */
 export const isCopyField = (key: string) => COPY_FIELD.test(key);
@@ -107,13 +130,17 @@ async function checkCopies(
   form: FormData,
   field: string,
   image: SniffedImage,
-): Promise<Pick<CheckedImage, "copies" | "share"> | Response> {
+): Promise<Pick<CheckedImage, "copies" | "share" | "icons"> | Response> {
   const sent = COPY_WIDTHS.flatMap((width) => {
     const file = formFile(form, copyField(field, width));
     return file ? [{ width, file }] : [];
   });
   const share = formFile(form, shareField(field));
-  if (sent.length === 0 && !share) return { copies: [], share: null };
+  const icons = ICON_SIZES.flatMap((size) => {
+    const file = formFile(form, iconField(field, size));
+    return file ? [{ size, file }] : [];
+  });
+  if (sent.length === 0 && !share && icons.length === 0) return { copies: [], share: null, icons: [] };
   // A GIF keeps its animation only as itself: a still WebP would replace it on the site.
   if (image.type === "image/gif") return invalidInput(c, { [field]: contentMessages.copiesForGif });
   if (sent.length < COPY_WIDTHS.length || !share) {
@@ -130,7 +157,30 @@ async function checkCopies(
     }
   }
   const shareProblem = await checkShare(c, field, share);
-  return shareProblem ?? { copies: sent, share };
+  if (shareProblem) return shareProblem;
+  const iconProblem = await checkIcons(c, field, icons);
+  return iconProblem ?? { copies: sent, share, icons };
+}
+
+/**
+ * A logo's home-screen icons: none, or one of each of ICON_SIZES, each at most MAX_ICON_BYTES, a
+ * PNG by its own bytes and exactly its size, square (the manifest announces the size unseen).
+ */
+async function checkIcons(c: Context, field: string, icons: CheckedIcon[]): Promise<Response | null> {
+  if (icons.length === 0) return null;
+  if (icons.length < ICON_SIZES.length) return invalidInput(c, { [field]: contentMessages.iconsIncomplete });
+  for (const icon of icons) {
+    if (icon.file.size > MAX_ICON_BYTES) {
+      return apiError(c, 413, "payload_too_large", contentMessages.iconTooLarge);
+    }
+    const bytes = new Uint8Array(await icon.file.slice(0, 32).arrayBuffer());
+    const size = sniffImage(bytes)?.type === ICON_TYPE ? pngSize(bytes) : null;
+    if (!size) return apiError(c, 415, "unsupported_media_type", contentMessages.iconFormat);
+    if (size.width !== icon.size || size.height !== icon.size) {
+      return invalidInput(c, { [field]: contentMessages.iconFormat });
+    }
+  }
+  return null;
 }
 
 /**

@@ -11,6 +11,11 @@ const withCopies: CheckedImage = {
   image: { type: "image/jpeg", extension: "jpg" },
   copies: COPY_WIDTHS.map((width) => ({ width, file: file(webp(width), "a.webp", "image/webp") })),
   share: file(jpegHeader(1200, 630), "a.jpg", "image/jpeg"),
+  // A logo's home-screen icons (the Worker checks their size before; storing takes them as sent).
+  icons: [
+    { size: 192, file: file(PNG, "a-192.png", "image/png") },
+    { size: 512, file: file(PNG, "a-512.png", "image/png") },
+  ],
 };
 const withoutCopies: CheckedImage = {
   field: "image",
@@ -37,6 +42,8 @@ describe("uploadedKeys", () => {
         "uploads/abc/800.webp",
         "uploads/abc/1200.webp",
         "uploads/abc/share.jpg",
+        "uploads/abc/icon-192.png",
+        "uploads/abc/icon-512.png",
       ],
     ],
     ["/img/uploads/abc.jpg", ["uploads/abc.jpg"]],
@@ -60,6 +67,8 @@ describe("storeImages", () => {
     expect(copy?.httpMetadata?.contentType).toBe("image/webp");
     expect(keys[4]).toMatch(/^uploads\/[A-Za-z0-9]{20}\/share\.jpg$/);
     expect((await env.IMAGES.head(keys[4] as string))?.httpMetadata?.contentType).toBe("image/jpeg");
+    expect(keys[6]).toMatch(/^uploads\/[A-Za-z0-9]{20}\/icon-512\.png$/);
+    expect((await env.IMAGES.head(keys[6] as string))?.httpMetadata?.contentType).toBe("image/png");
     await deleteUploads(env.IMAGES, [first, second]);
     for (const key of keys) expect(await env.IMAGES.head(key)).toBeNull();
   });
@@ -67,6 +76,7 @@ describe("storeImages", () => {
   it.each([
     ["a copy", /\/800\.webp$/],
     ["the link-preview copy", /\/share\.jpg$/],
+    ["a logo's icon", /\/icon-512\.png$/],
     ["an original", /\/original\.jpg$/],
     ["a flat image", /^uploads\/[A-Za-z0-9]+\.png$/],
   ])("removes everything it put when %s cannot be put", async (_label, failing) => {

@@ -1,11 +1,19 @@
 /**
  * Uploaded images in R2. Keys are `uploads/<random>.<sniffed extension>`, or for an image
- * with copies a folder `uploads/<random>/original.<ext>` beside `<width>.webp` and `share.jpg`
+ * with copies a folder `uploads/<random>/original.<ext>` beside `<width>.webp`, `share.jpg` and,
+ * for a logo, `icon-<size>.png`
  * (the scheme `copyUrls` and `shareImageUrl` read back), so nothing a client sends (file name, declared type) ever
  * shapes a key. Only keys under `uploads/` are ever deleted: sample images under `sample/`
  * are shared by the built-in content.
  */
-import { copyUrls, SHARE_TYPE, shareImageUrl } from "@padukuhan/shared/images";
+import {
+  copyUrls,
+  ICON_SIZES,
+  ICON_TYPE,
+  iconImageUrl,
+  SHARE_TYPE,
+  shareImageUrl,
+} from "@padukuhan/shared/images";
 import { newId } from "./ids";
 import type { CheckedImage } from "./upload-form";
 
@@ -27,7 +35,9 @@ export function uploadedKeys(url: string | null | undefined): string[] {
   const key = uploadedKey(url);
   if (key === null) return [];
   const share = shareImageUrl(url);
-  const copies = [...(copyUrls(url)?.map((copy) => copy.url) ?? []), ...(share ? [share] : [])];
+  // A logo's icons, if it has them (deleting an absent key costs nothing).
+  const icons = ICON_SIZES.flatMap((size) => iconImageUrl(url, size) ?? []);
+  const copies = [...(copyUrls(url)?.map((copy) => copy.url) ?? []), ...(share ? [share] : []), ...icons];
   return [key, ...copies.map((copy) => copy.slice(IMAGE_PATH.length))];
 }
 
@@ -38,7 +48,7 @@ interface Put {
 }
 
 /** The URL a record will store for `checked`, and every object to put for it. */
-function planObjects({ file, image, copies, share }: CheckedImage): { url: string; puts: Put[] } {
+function planObjects({ file, image, copies, share, icons = [] }: CheckedImage): { url: string; puts: Put[] } {
   if (copies.length === 0 || !share) {
     const key = `${UPLOAD_PREFIX}${newId()}.${image.extension}`;
     return { url: imageUrl(key), puts: [{ key, file, type: image.type }] };
@@ -52,6 +62,7 @@ function planObjects({ file, image, copies, share }: CheckedImage): { url: strin
       { key: original, file, type: image.type },
       ...copies.map((copy) => ({ key: `${folder}/${copy.width}.webp`, file: copy.file, type: "image/webp" })),
       { key: `${folder}/share.jpg`, file: share, type: SHARE_TYPE },
+      ...icons.map((icon) => ({ key: `${folder}/icon-${icon.size}.png`, file: icon.file, type: ICON_TYPE })),
     ],
   };
 }

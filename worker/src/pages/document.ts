@@ -1,7 +1,8 @@
 import type { HydrationPayload, RenderResult } from "@padukuhan/public-app/entry-server";
 import { escapeHtml } from "@padukuhan/shared/html";
-import { APPLE_TOUCH_ICON, SITE_FILE_ROUTES } from "@padukuhan/shared/routes";
+import { SITE_FILE_ROUTES } from "@padukuhan/shared/routes";
 import { colorVariables } from "@padukuhan/shared/site";
+import { appleTouchIcon } from "../lib/manifest";
 
 type RenderedPage = Extract<RenderResult, { kind: "page" }>;
 type PageMeta = RenderedPage["meta"];
@@ -23,6 +24,8 @@ export interface DocumentMeta extends PageMeta {
    * host's article preview: the admin is never installed as the public site.
    */
   installable: boolean;
+  /** The home-screen icon iOS takes: the logo's, or the neutral one. */
+  appleTouchIcon: { href: string; size: number };
 }
 
 const [MANIFEST] = SITE_FILE_ROUTES;
@@ -42,6 +45,7 @@ export function documentMeta(page: RenderedPage, publicOrigin: string): Document
     themeColor: identity.colors.primary,
     colors: colorVariables(identity.colors),
     installable: true,
+    appleTouchIcon: appleTouchIcon(identity.logo),
   };
 }
 
@@ -91,7 +95,7 @@ function headTags(meta: DocumentMeta): string {
     ...(meta.installable
       ? [
           `<link rel="manifest" href="${MANIFEST.path}">`,
-          `<link rel="apple-touch-icon" sizes="${APPLE_TOUCH_ICON.size}x${APPLE_TOUCH_ICON.size}" href="${APPLE_TOUCH_ICON.path}">`,
+          `<link rel="apple-touch-icon" sizes="${meta.appleTouchIcon.size}x${meta.appleTouchIcon.size}" href="${escapeHtml(meta.appleTouchIcon.href)}">`,
         ]
       : []),
   ].join("\n");

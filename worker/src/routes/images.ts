@@ -22,6 +22,8 @@ function imageHeaders(object: R2Object): Headers {
 }
 
 const SHARE_COPY = "/share.jpg";
+/** A logo's home-screen icon in its folder (shared/images.ts `iconImageUrl`). */
+const ICON_COPY = /\/icon-(192|512)\.png$/;
 
 /** Uploaded and sample images from R2, with ETag and 304. */
 export const imageRoutes = new Hono<AppEnv>()
@@ -38,6 +40,18 @@ export const imageRoutes = new Hono<AppEnv>()
       // name one in `og:image`: its original stands in, so a shared link still shows it.
       const folder = key.slice(0, key.lastIndexOf("/") + 1);
       object = (await get(`${folder}original.jpg`)) ?? (await get(`${folder}original.png`));
+    }
+    const icon = ICON_COPY.exec(key);
+    if (!object && icon) {
+      // A logo stored before home-screen icons existed (or by a browser that could not draw
+      // them) has none, yet the manifest names them: the neutral icon of that size stands in.
+      const neutral = await c.env.ASSETS.fetch(new Request(new URL(`/icons/icon-${icon[1]}.png`, c.req.url)));
+      if (neutral.ok) {
+        const response = new Response(neutral.body, neutral);
+        // Not immutable: this folder's own icon may never come, but the neutral one may change.
+        response.headers.set("Cache-Control", "public, max-age=86400");
+        return response;
+      }
     }
     if (!object) return apiError(c, 404, "not_found", apiMessages.imageNotFound);
     const headers = imageHeaders(object);

@@ -3,7 +3,7 @@ import { sampleArtikel } from "@padukuhan/shared/sample-content";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminRequest } from "../../test/auth";
 import { request } from "../../test/http";
-import { adminToken, sendForm } from "../../test/upload";
+import { adminToken, file, JPEG, jpegHeader, sendForm, webp } from "../../test/upload";
 import { loadSampleContent } from "../db/sample-content";
 
 /** The manifest as a phone's browser reads it. */
@@ -67,11 +67,44 @@ beforeAll(async () => {
   token = await adminToken();
 });
 
-const saveIdentity = (value: unknown) => {
+const saveIdentity = (value: unknown, files: Record<string, File> = {}) => {
   const form = new FormData();
   form.append("value", JSON.stringify(value));
+  for (const [name, item] of Object.entries(files)) form.append(name, item);
   return sendForm("/api/admin/pengaturan/identity", "PUT", form, token);
 };
+
+/**
+ * A PNG of `width` × `height` as far as its header goes (signature and IHDR), then zero bytes:
+ * enough for the Worker, which reads only the header.
+ */
+function pngHeader(width: number, height = width): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(64);
+  const view = new DataView(bytes.buffer);
+  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  view.setUint32(8, 13);
+  bytes.set([0x49, 0x48, 0x44, 0x52], 12);
+  view.setUint32(16, width);
+  view.setUint32(20, height);
+  bytes.set([8, 6, 0, 0, 0], 24);
+  return bytes;
+}
+
+/** A logo as the admin's browser sends it: the original with its copies, and its icons if given. */
+function logoFiles(icons: Record<string, Uint8Array<ArrayBuffer>> | null): Record<string, File> {
+  const files: Record<string, File> = {
+    logo: file(JPEG, "logo.jpg", "image/jpeg"),
+    logo_w400: file(webp(400), "logo-400.webp", "image/webp"),
+    logo_w800: file(webp(800), "logo-800.webp", "image/webp"),
+    logo_w1200: file(webp(1200), "logo-1200.webp", "image/webp"),
+    logo_share: file(jpegHeader(1200, 630), "logo-share.jpg", "image/jpeg"),
+  };
+  for (const [field, bytes] of Object.entries(icons ?? {}))
+    files[field] = file(bytes, `${field}.png`, "image/png");
+  return files;
+}
+
+const PENDING = "/img/uploads/pending";
 
 const ownVillage = {
   villageName: "Padukuhan Sidomulyo Wetan",
@@ -184,6 +217,106 @@ describe("the home-screen icons", () => {
 
   it("an unknown icon is 404", async () => {
     expect((await request("/icons/tidak-ada.png")).status).toBe(404);
+  });
+});
+
+describe("a village with a logo", () => {
+  it("installs with the logo's own icons, any and maskable, and iOS takes its smaller one", async () => {
+    const icons = { logo_icon192: pngHeader(192), logo_icon512: pngHeader(512) };
+    const saved = await saveIdentity({ ...ownVillage, logo: PENDING }, logoFiles(icons));
+    expect(saved.status).toBe(200);
+    const logo = ((await saved.json()) as { value: { logo: string } }).value.logo;
+    const folder = logo.replace(/\/original\.jpg$/, "");
+    expect(folder).toMatch(/^\/img\/uploads\/[A-Za-z0-9]{20}$/);
+    const { body } = await manifest();
+    expect(body.icons).toEqual([
+      { src: `${folder}/icon-192.png`, sizes: "192x192", type: "image/png", purpose: "any" },
+      { src: `${folder}/icon-512.png`, sizes: "512x512", type: "image/png", purpose: "any" },
+      { src: `${folder}/icon-192.png`, sizes: "192x192", type: "image/png", purpose: "maskable" },
+      { src: `${folder}/icon-512.png`, sizes: "512x512", type: "image/png", purpose: "maskable" },
+    ]);
+    for (const size of [192, 512]) {
+      const response = await request(`${folder}/icon-${size}.png`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe("image/png");
+      expect(new Uint8Array(await response.arrayBuffer())).toEqual(pngHeader(size));
+    }
+    const html = await (await request("/")).text();
+    expect(html).toContain(`<link rel="apple-touch-icon" sizes="192x192" href="${folder}/icon-192.png">`);
+  });
+
+  it("a logo stored without icons (before them, or a browser that could not draw them) shows the neutral ones", async () => {
+    const saved = await saveIdentity({ ...ownVillage, logo: PENDING }, logoFiles(null));
+    expect(saved.status).toBe(200);
+    const folder = ((await saved.json()) as { value: { logo: string } }).value.logo.replace(
+      /\/original\.jpg$/,
+      "",
+    );
+    const { body } = await manifest();
+    expect(body.icons[0]?.src).toBe(`${folder}/icon-192.png`);
+    for (const size of [192, 512]) {
+      const response = await request(`${folder}/icon-${size}.png`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe("image/png");
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      expect(pngSize(bytes)).toEqual({ width: size, height: size });
+      // The build's neutral icon, byte for byte.
+      expect(bytes).toEqual(new Uint8Array(await (await request(`/icons/icon-${size}.png`)).arrayBuffer()));
+    }
+    // Any other missing file of the folder stays missing.
+    expect((await request(`${folder}/icon-300.png`)).status).toBe(404);
+  });
+
+  it("refuses icons that are incomplete, not square PNGs of their size, or too large, and stores nothing", async () => {
+    const cases: [Record<string, Uint8Array<ArrayBuffer>>, number, string][] = [
+      [
+        { logo_icon192: pngHeader(192) },
+        400,
+        "Ikon logo harus dikirim lengkap (192 dan 512 piksel) bersama salinan gambarnya.",
+      ],
+      [
+        { logo_icon192: pngHeader(192), logo_icon512: pngHeader(192) },
+        400,
+        "Ikon logo harus berformat PNG persegi berukuran 192 atau 512 piksel.",
+      ],
+      [
+        { logo_icon192: pngHeader(192, 190), logo_icon512: pngHeader(512) },
+        400,
+        "Ikon logo harus berformat PNG persegi berukuran 192 atau 512 piksel.",
+      ],
+      [
+        { logo_icon192: jpegHeader(192, 192), logo_icon512: pngHeader(512) },
+        415,
+        "Ikon logo harus berformat PNG persegi berukuran 192 atau 512 piksel.",
+      ],
+      [
+        {
+          logo_icon192: pngHeader(192),
+          logo_icon512: new Uint8Array([...pngHeader(512), ...new Uint8Array(300 * 1024)]),
+        },
+        413,
+        "Ukuran ikon logo terlalu besar. Maksimum 300KB.",
+      ],
+    ];
+    const before = await env.IMAGES.list();
+    for (const [icons, status, message] of cases) {
+      const response = await saveIdentity({ ...ownVillage, logo: PENDING }, logoFiles(icons));
+      expect(response.status, Object.keys(icons).join()).toBe(status);
+      expect(JSON.stringify(await response.json())).toContain(message);
+    }
+    expect((await env.IMAGES.list()).objects.length).toBe(before.objects.length);
+  });
+
+  it("icons without the logo's other copies are refused: they would lie beside nothing", async () => {
+    const response = await saveIdentity(
+      { ...ownVillage, logo: PENDING },
+      {
+        logo: file(JPEG, "logo.jpg", "image/jpeg"),
+        logo_icon192: file(pngHeader(192), "a.png", "image/png"),
+        logo_icon512: file(pngHeader(512), "b.png", "image/png"),
+      },
+    );
+    expect(response.status).toBe(400);
   });
 });
 

@@ -68,7 +68,7 @@ export function IdentitySection(props: SectionProps<"identity">) {
             hint="Satu atau dua kalimat untuk footer dan pratinjau tautan di WhatsApp atau Facebook."
             {...form.field("description")}
           />
-          <OptionalImage id="pengaturan-logo" label="Logo" form={form} name="logo" />
+          <OptionalImage id="pengaturan-logo" label="Logo" form={form} name="logo" rule="logo" />
           <div className="settings-colors">
             {(Object.keys(COLOR_LABELS) as ColorName[]).map((name) => (
               <ColorField key={name} name={name} form={form} />
