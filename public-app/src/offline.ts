@@ -30,6 +30,11 @@ function controlled(): Promise<void> {
   );
 }
 
+function keepIfOwn(src: string) {
+  const url = new URL(src, location.href);
+  if (url.origin === location.origin && KEPT_FILES.test(url.pathname)) tellWorker([url.href]);
+}
+
 function whenIdle(run: () => void) {
   const idle = () => ("requestIdleCallback" in window ? requestIdleCallback(run) : setTimeout(run, 0));
   if (document.readyState === "complete") idle();
@@ -52,6 +57,11 @@ export function registerServiceWorker() {
           .filter((url) => url.origin === location.origin && KEPT_FILES.test(url.pathname))
           .map((url) => url.href);
         tellWorker([page, ...files]);
+        // Photos still arriving were asked for before the worker took over, too.
+        for (const image of document.images) {
+          if (image.complete) continue;
+          image.addEventListener("load", () => keepIfOwn(image.currentSrc), { once: true });
+        }
       })
       // Refused (private mode, a browser that blocks it): the site works as before.
       .catch(() => undefined);
