@@ -201,6 +201,9 @@ async function keepFile(cacheName: string, url: string, response: Response) {
  * Keeps what a page already loaded before this worker controlled it (and a page reached
  * in-app), from the browser's own cache where it is there: no byte is downloaded twice.
  */
+/** URLs a `keepAll` is fetching now: two messages naming one photo fetch it once. */
+const keeping = new Set<string>();
+
 async function keepAll(urls: string[]) {
   for (const raw of urls) {
     let url: URL;
@@ -218,7 +221,9 @@ async function keepAll(urls: string[]) {
         : IMAGES.test(url.pathname)
           ? CACHE.images
           : null;
-    if (!cacheName || (cacheName !== CACHE.pages && (await kept(cacheName, url.href)))) continue;
+    if (!cacheName || keeping.has(url.href)) continue;
+    if (cacheName !== CACHE.pages && (await kept(cacheName, url.href))) continue;
+    keeping.add(url.href);
     try {
       const response = await fetch(url.href, { cache: "force-cache", credentials: "same-origin" });
       if (!keepable(response)) continue;
@@ -226,6 +231,8 @@ async function keepAll(urls: string[]) {
       else await keepFile(cacheName, url.href, response);
     } catch {
       // Offline already: what is not kept is simply not available offline.
+    } finally {
+      keeping.delete(url.href);
     }
   }
 }

@@ -57,9 +57,12 @@ export function registerServiceWorker() {
           .filter((url) => url.origin === location.origin && KEPT_FILES.test(url.pathname))
           .map((url) => url.href);
         tellWorker([page, ...files]);
-        // Photos still arriving were asked for before the worker took over, too.
+        // Photos still arriving were asked for before the worker took over, too (a photo whose
+        // bytes are in but not yet decoded is among the files already).
+        const named = new Set(files);
         for (const image of document.images) {
-          if (image.complete) continue;
+          if (image.complete || named.has(new URL(image.currentSrc || image.src, location.href).href))
+            continue;
           image.addEventListener("load", () => keepIfOwn(image.currentSrc), { once: true });
         }
       })
