@@ -130,9 +130,9 @@ describe("detail page sidebars", () => {
     [`/umkm/${umkm.id}`, "/umkm", sampleUmkm],
   ] as const)("%s links each category to %s filtered by it", async (path, list, records) => {
     const page = parse(await (await request(path)).text());
-    const links = [...page.app.matchAll(/<a (?=[^>]*class="category-row category-link")[^>]*href="([^"]+)"/g)].map(
-      (match) => decodeURIComponent((match[1] ?? "").replace(/&amp;/g, "&").replace(/\+/g, " ")),
-    );
+    const links = [
+      ...page.app.matchAll(/<a (?=[^>]*class="category-row category-link")[^>]*href="([^"]+)"/g),
+    ].map((match) => decodeURIComponent((match[1] ?? "").replace(/&amp;/g, "&").replace(/\+/g, " ")));
     const categories = [...new Set(records.map((record) => record.kategori))].sort();
     expect(links.sort()).toEqual(categories.map((kategori) => `${list}?kategori=${kategori}`).sort());
   });
