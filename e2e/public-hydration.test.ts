@@ -5,8 +5,8 @@ import { collectPageErrors, launchBrowser, phoneContext, publicUrl, waitForApp }
 
 declare global {
   interface Window {
-    /** The elements of the server's HTML, recorded before the app starts. */
-    __serverElements: Element[];
+    /** The elements of the server's HTML and their parents, recorded before the app starts. */
+    __serverElements: [Element, Element | null][];
   }
 }
 
@@ -37,24 +37,38 @@ describe("the app takes over the server's page without rebuilding it", () => {
     "/galeri",
     "/agenda",
     "/about",
-  ])("%s keeps every element the server sent, and logs no error", async (path) => {
+  ])("%s keeps every element the server sent where it was, and logs no error", async (path) => {
     const context = await phoneContext(browser);
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     // The app starts only after the first screen (boot.ts), well after the document is parsed.
     await page.addInitScript(() => {
       document.addEventListener("DOMContentLoaded", () => {
-        window.__serverElements = Array.from(document.querySelectorAll("#root *"));
+        window.__serverElements = Array.from(document.querySelectorAll("#root *"), (element) => [
+          element,
+          element.parentElement,
+        ]);
       });
     });
     await page.goto(publicUrl(path));
     await waitForApp(page);
-    const { sent, kept } = await page.evaluate(() => ({
+    const { sent, kept, added } = await page.evaluate(() => ({
       sent: window.__serverElements.length,
-      kept: window.__serverElements.filter((element) => element.isConnected).length,
+      // Still in the page, where the server put it (a mismatch removes elements, or moves them
+      // into ones the browser built).
+      kept: window.__serverElements.filter(
+        ([element, parent]) => element.isConnected && element.parentElement === parent,
+      ).length,
+      // Nothing built beside them either (a mismatch can add a second copy of a part), except
+      // the carousel's other pictures, which it adds once the app runs.
+      added: Array.from(document.querySelectorAll("#root *"))
+        .filter((element) => !window.__serverElements.some(([sent]) => sent === element))
+        .filter((element) => !element.matches(".carousel-slide > img"))
+        .map((element) => `${element.parentElement?.tagName} > ${element.tagName}`),
     }));
     expect(sent, "the server rendered the page").toBeGreaterThan(50);
     expect(kept).toBe(sent);
+    expect(added).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });
