@@ -57,7 +57,7 @@ export default defineProject(async () => {
         { find: /^react\/jsx-runtime$/, replacement: "preact/compat/jsx-runtime" },
         { find: /^react\/jsx-dev-runtime$/, replacement: "preact/compat/jsx-dev-runtime" },
         { find: /^react-dom$/, replacement: "preact/compat" },
-        { find: /^react-dom\/server$/, replacement: "preact-render-to-string" },
+        { find: /^react-dom\/server$/, replacement: "preact/compat/server.browser" },
       ],
     },
     test: {
