@@ -102,7 +102,7 @@ async function openPage(context: BrowserContext, path: string) {
   return { page, errors };
 }
 
-/** Typing before React has attached its handlers would be lost: wait for the page to hydrate. */
+/** Typing before the app has attached its handlers would be lost: wait for the page to hydrate. */
 async function waitForHydration(page: Page) {
   await waitForApp(page);
 }

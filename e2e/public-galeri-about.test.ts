@@ -78,14 +78,13 @@ async function open(
   return { context, page, errors };
 }
 
-/** Clicks only do something once React has taken over the server-rendered HTML. */
+/**
+ * Clicks only do something once the app has taken over the server-rendered HTML. Preact
+ * hydrates the whole page in one pass before the app marks `<html data-hydrated>`.
+ */
 async function hydrated(page: Page, selector: string) {
   await waitForApp(page);
-  await expect
-    .poll(() =>
-      page.$eval(selector, (element) => Object.keys(element).some((key) => key.startsWith("__reactFiber"))),
-    )
-    .toBe(true);
+  await page.waitForSelector(selector);
 }
 
 const shownTitles = (page: Page) => page.locator("main .galeri-photo-title").allTextContents();

@@ -1,9 +1,9 @@
 /**
  * The public site's only up-front script, a few hundred bytes. The page is complete without
- * JavaScript (server-rendered, plain links), so the app (React, about 80 KB) starts only once
- * the first screen's main image has arrived and been painted, or the page has loaded: on a
- * slow connection the picture and the text get the bandwidth first. Never later than
- * START_AT_LATEST_MS, so a stalled image cannot keep the menu and filters waiting.
+ * JavaScript (server-rendered, plain links), so the app (Preact and react-router, about 35 KB)
+ * starts only once the first screen's main image has arrived and been painted, or the page has
+ * loaded: on a slow connection the picture and the text get the bandwidth first. Never later
+ * than START_AT_LATEST_MS, so a stalled image cannot keep the menu and filters waiting.
  */
 import { isDismissed, rememberDismissed } from "./layout/pengumuman-dismissal";
 

@@ -1,4 +1,5 @@
-import { StrictMode, startTransition } from "react";
+import { StrictMode } from "react";
+import { hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import type { HydrationPayload } from "./entry-server";
 import { rememberAdminHint } from "./layout/topbar";
@@ -6,10 +7,6 @@ import { BrowserApp } from "./public-app";
 import { matchPublicRoute, viewFor } from "./public-routes";
 import { SiteConfigProvider } from "./site-config";
 import "./styles.css";
-
-// React's DOM client is most of the JavaScript. Imported on its own, it is evaluated in a task
-// of its own, so a cheap phone's main thread is never blocked by all of it at once.
-const reactDomClient = import("./react-dom-client");
 
 const container = document.getElementById("root");
 const payloadScript = document.getElementById("page-data");
@@ -25,19 +22,16 @@ if (container && payloadScript?.textContent) {
   }
   // The current page's code first: hydration then renders exactly what the server did.
   await viewFor(matchPublicRoute(payload.page.pathname).route, payload.page.failed)?.resolve();
-  const { hydrateRoot } = await reactDomClient;
-  // As a transition, React hydrates in slices and yields between them, so a cheap phone's
-  // main thread is never blocked for long (the page is already visible and usable).
-  startTransition(() => {
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <SiteConfigProvider value={payload.config}>
-          <BrowserRouter>
-            <BrowserApp initial={payload.page} />
-          </BrowserRouter>
-        </SiteConfigProvider>
-      </StrictMode>,
-    );
-  });
+  // `react-dom/client` is Preact's compatibility layer here (scripts/build.ts, decision 015):
+  // hydration is one short synchronous pass, so there is nothing to slice.
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <SiteConfigProvider value={payload.config}>
+        <BrowserRouter>
+          <BrowserApp initial={payload.page} />
+        </BrowserRouter>
+      </SiteConfigProvider>
+    </StrictMode>,
+  );
 }

@@ -8,7 +8,9 @@ type Field = HTMLInputElement | HTMLTextAreaElement;
  * Spread on a form, these say the same rules in Indonesian.
  */
 export const indonesianValidation = {
-  onInvalid(event: FormEvent<HTMLFormElement>) {
+  // `invalid` does not bubble: the form hears its fields' only while capturing (React emulated
+  // bubbling for onInvalid, Preact attaches real listeners).
+  onInvalidCapture(event: FormEvent<HTMLFormElement>) {
     // The validity flags ignore a message set earlier, so they still say what is wrong.
     const field = event.target as Field;
     const { valueMissing, typeMismatch } = field.validity;

@@ -78,6 +78,9 @@ export function useListQuery(): ListQuery {
     params,
     text,
     setText(value) {
+      // The input event also fires for an edit that leaves the text as it was (React's onChange
+      // did not); it must not restart the wait, or the results never follow.
+      if (value === latestText.current) return;
       keepText(value);
       clearTimeout(timer.current);
       timer.current = setTimeout(() => {

@@ -65,7 +65,7 @@ export function ImageWithPlaceholder({
   const image = useRef<HTMLImageElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the server-rendered first load needs this check
   useEffect(() => {
-    // A server-rendered image may have failed before React attached onError.
+    // A server-rendered image may have failed before the app attached onError.
     const element = image.current;
     if (element?.complete && element.naturalWidth === 0 && element.currentSrc) fail();
   }, []);
