@@ -51,7 +51,9 @@ describe("GET /img/:key", () => {
   it("answers a share.jpg its folder never had with the folder's original, and a missing folder's with 404", async () => {
     const jpeg = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]);
     await env.IMAGES.put("uploads/lama/original.jpg", jpeg, { httpMetadata: { contentType: "image/jpeg" } });
-    await env.IMAGES.put("uploads/lama-png/original.png", GIF, { httpMetadata: { contentType: "image/png" } });
+    await env.IMAGES.put("uploads/lama-png/original.png", GIF, {
+      httpMetadata: { contentType: "image/png" },
+    });
     const older = await request("/img/uploads/lama/share.jpg");
     expect(older.status).toBe(200);
     expect(older.headers.get("content-type")).toBe("image/jpeg");
