@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seriousAxeViolations } from "./axe";
-import { collectPageErrors, DESKTOP, launchBrowser, PHONE, signInOnPage } from "./browser";
+import { collectPageErrors, DESKTOP, launchBrowser, PHONE, signInOnPage, waitForApp } from "./browser";
 import { type DevServer, startDevServer } from "./dev-server";
 
 /**
@@ -132,6 +132,20 @@ describe("a second village, from an empty database", () => {
       document.documentElement.outerHTML.includes("pengelola@sukamaju.desa.id"),
     );
     expect(register).toBe(true);
+    await context.close();
+  });
+
+  it("never shows the built-in hamlet's articles when its own cannot be loaded", async () => {
+    // Blocked: the service worker would answer before the stubbed network.
+    const context = await browser.newContext({ viewport: DESKTOP, serviceWorkers: "block" });
+    const page = await context.newPage();
+    await page.goto(`${server.publicOrigin}/`);
+    await waitForApp(page);
+    await page.route("**/api/**", (route) => route.abort());
+    await page.getByRole("navigation", { name: "Menu utama" }).getByRole("link", { name: "Artikel" }).click();
+    await page.getByText("Gagal memuat halaman").first().waitFor();
+    const html = await page.content();
+    for (const word of BUILT_IN_HAMLET) expect(html, `/artikel names ${word}`).not.toContain(word);
     await context.close();
   });
 
