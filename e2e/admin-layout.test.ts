@@ -97,9 +97,9 @@ describe("the admin navigation on a 360 × 740 phone", () => {
       await expectNoSideScroll(page);
       await sectionLink(nav, name).click();
       await page.waitForURL(adminUrl(path));
-      // Following a link closes the menu, which now names the new section.
-      expect(await toggle.getAttribute("aria-expanded")).toBe("false");
-      expect(await toggle.textContent()).toContain(name);
+      // Following a link closes the menu, which now names the new section (once it rendered).
+      await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("false");
+      await expect.poll(() => toggle.textContent()).toContain(name);
       expect(await sectionLink(nav, name).isVisible()).toBe(false);
     }
 

@@ -27,10 +27,26 @@ const NOTICE = "Anda sedang offline. Halaman ini adalah salinan yang tersimpan";
 /** A phone with the service worker allowed (the other tests block it: e2e/browser.ts). */
 const phoneWithWorker = () => phoneContext(browser, { serviceWorkers: "allow" });
 
+/**
+ * Asks the page `check` until it answers true. Not `waitForFunction`: these checks read the
+ * Cache API, and a promise is not an answer there (it would count as true at once).
+ */
+async function until<Arg>(page: Page, what: string, check: (arg: Arg) => Promise<boolean>, arg: Arg) {
+  const deadline = Date.now() + 20_000;
+  // Plain data goes in (URLs, paths), so the page receives `arg` as it is.
+  const inPage = check as (arg: unknown) => Promise<boolean>;
+  while (!(await page.evaluate(inPage, arg as unknown))) {
+    if (Date.now() > deadline) throw new Error(`still not so after 20 s: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 /** Waits until the service worker controls the page and has kept `path` (the page's own copy). */
 async function waitUntilKept(page: Page, path: string) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
-  await page.waitForFunction(
+  await until(
+    page,
+    `${path} kept`,
     async (wanted) => {
       for (const name of await caches.keys()) {
         if (await (await caches.open(name)).match(new URL(wanted, location.origin).href)) return true;
@@ -38,7 +54,6 @@ async function waitUntilKept(page: Page, path: string) {
       return false;
     },
     path,
-    { timeout: 20_000, polling: 200 },
   );
 }
 
@@ -47,7 +62,9 @@ async function visit(page: Page, path: string) {
   await page.goto(publicUrl(path));
   await waitForApp(page);
   await waitUntilKept(page, path);
-  await page.waitForFunction(
+  await until(
+    page,
+    `the files ${path} loaded kept`,
     async () => {
       const files = performance
         .getEntriesByType("resource")
@@ -57,7 +74,6 @@ async function visit(page: Page, path: string) {
       return true;
     },
     null,
-    { timeout: 20_000, polling: 200 },
   );
 }
 
@@ -173,14 +189,15 @@ describe("a second visit", () => {
         .filter((src) => new URL(src).pathname.startsWith("/img/")),
     );
     expect(photos.length).toBeGreaterThan(2);
-    await first.waitForFunction(
+    await until(
+      first,
+      "the first visit's photos kept",
       async (urls) => {
         const kept = await caches.open("gambar-v1");
         for (const url of urls) if (!(await kept.match(url))) return false;
         return true;
       },
       photos,
-      { timeout: 20_000, polling: 200 },
     );
     await first.close();
 
@@ -261,13 +278,11 @@ describe("what the service worker never touches", () => {
       return earlier;
     });
     // Dropped while the new worker activates, a moment after it took control.
-    await page.waitForFunction(
+    await until(
+      page,
+      "the earlier build's file dropped",
       async (earlier) => !(await (await caches.open("aset-v1")).match(earlier)),
       old,
-      {
-        timeout: 10_000,
-        polling: 100,
-      },
     );
     // The current build's files stay: every one this page loaded.
     const kept = await page.evaluate(async () => {

@@ -66,9 +66,9 @@ self.addEventListener("fetch", (event) => {
   } else if (url.pathname.startsWith(`${PAGE_DATA_PREFIX}/`)) {
     event.respondWith(pageData(event));
   } else if (url.pathname.startsWith("/assets/")) {
-    event.respondWith(cacheFirst(request, CACHE.assets));
+    event.respondWith(cacheFirst(event, CACHE.assets));
   } else if (IMAGES.test(url.pathname)) {
-    event.respondWith(cacheFirst(request, CACHE.images));
+    event.respondWith(cacheFirst(event, CACHE.images));
   }
 });
 
@@ -121,14 +121,13 @@ async function networkFirst(
   withoutCopy: () => Response | Promise<Response>,
 ): Promise<Response> {
   const url = event.request.url.split("#")[0] ?? event.request.url;
-  const network = fetch(event.request).then(async (response) => {
-    if (keepAs && keepable(response)) await keep(CACHE.pages, keepAs, response.clone(), PAGE_LIMIT);
-    return response;
-  });
-  // A slow answer that arrives after the copy was shown still replaces the copy.
+  const network = fetch(event.request);
+  // Kept beside the answer, never before it: the browser reads the page as it streams in. A
+  // slow answer that arrives after the copy was shown still replaces the copy.
   event.waitUntil(
     network.then(
-      () => undefined,
+      (response) =>
+        keepAs && keepable(response) ? keep(CACHE.pages, keepAs, response.clone(), PAGE_LIMIT) : undefined,
       () => undefined,
     ),
   );
@@ -177,12 +176,14 @@ function pageData(event: FetchEvent): Promise<Response> {
   );
 }
 
-async function cacheFirst(request: Request, cacheName: string): Promise<Response> {
+async function cacheFirst(event: FetchEvent, cacheName: string): Promise<Response> {
+  const { request } = event;
   const copy = await kept(cacheName, request.url);
   const storedAt = Number(copy?.headers.get(STORED_AT) ?? 0);
   if (copy && (cacheName !== CACHE.images || Date.now() - storedAt < IMAGE_LIFETIME_MS)) return copy;
   const response = await fetch(request);
-  if (keepable(response)) await keepFile(cacheName, request.url, response.clone());
+  // Beside the answer: a photo shows as its bytes arrive, not once it is kept.
+  if (keepable(response)) event.waitUntil(keepFile(cacheName, request.url, response.clone()));
   return response;
 }
 
