@@ -109,6 +109,22 @@ const jsonLdTags = (objects: readonly unknown[]) =>
   objects.map((object) => `\n<script type="application/ld+json">${scriptSafeJson(object)}</script>`).join("");
 
 /** Fills the public shell built by `scripts/build.ts` with the rendered page. */
+/**
+ * The first screen's main picture (the page's `<img fetchpriority="high">`, at most one) as a
+ * preload at the top of the head: the browser asks for it before it reads the inline
+ * stylesheet. React's renderer wrote such a link itself; Preact's does not (decision 015). The
+ * attributes come from the rendered markup, already escaped.
+ */
+export function heroPreload(appHtml: string): string {
+  const img = appHtml.match(/<img\b[^>]*\bfetchpriority="high"[^>]*>/i)?.[0];
+  const attribute = (name: string) => img?.match(new RegExp(`\\s${name}="([^"]*)"`, "i"))?.[1];
+  const src = attribute("src");
+  if (!src) return "";
+  const srcset = attribute("srcset");
+  const sizes = attribute("sizes");
+  return `<link rel="preload" as="image" href="${src}"${srcset ? ` imagesrcset="${srcset}"` : ""}${sizes ? ` imagesizes="${sizes}"` : ""} fetchpriority="high">\n`;
+}
+
 export function fillShell(
   template: string,
   meta: DocumentMeta,
@@ -120,7 +136,7 @@ export function fillShell(
   // Function replacers: `$` in page content must not be read as a replacement pattern.
   return (
     template
-      .replace("<!--ssr-head-->", () => headTags(meta) + jsonLdTags(jsonLd))
+      .replace("<!--ssr-head-->", () => heroPreload(appHtml) + headTags(meta) + jsonLdTags(jsonLd))
       // After the app's stylesheet, so the village's colours win over its defaults.
       .replace("</head>", () => `<style>${meta.colors}</style>\n</head>`)
       .replace("<!--ssr-app-->", () => appHtml)

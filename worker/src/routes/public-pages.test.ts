@@ -61,6 +61,19 @@ describe("server-rendered public pages", () => {
     for (const card of home.artikel) expect(page.app).toContain(`/artikel/${card.id}`);
   });
 
+  it("asks for the first screen's main picture from the top of the head, before the stylesheet", async () => {
+    for (const path of ["/", `/artikel/${sampleArtikel[0]?.id}`]) {
+      const html = await (await request(path)).text();
+      const hero = html.match(/<img\b[^>]*\bfetchpriority="high"[^>]*>/i)?.[0] ?? "";
+      const srcset = hero.match(/\ssrcset="([^"]*)"/i)?.[1];
+      expect(srcset, path).toBeTruthy();
+      const preload = html.match(/<link rel="preload" as="image"[^>]*>/)?.[0] ?? "";
+      expect(preload, path).toContain(`imagesrcset="${srcset}"`);
+      expect(preload, path).toContain('fetchpriority="high"');
+      expect(html.indexOf(preload), path).toBeLessThan(html.indexOf("<style>"));
+    }
+  });
+
   it("gives an article page the article's own title, summary and image for link previews", async () => {
     const page = parse(await (await request(`/artikel/${sample.id}`)).text());
     expect(page.meta("og:title")).toBe(`${sample.judul} | ${villageName}`);
