@@ -111,9 +111,10 @@ const jsonLdTags = (objects: readonly unknown[]) =>
 /** Fills the public shell built by `scripts/build.ts` with the rendered page. */
 /**
  * The first screen's main picture (the page's `<img fetchpriority="high">`, at most one) as a
- * preload at the top of the head: the browser asks for it before it reads the inline
- * stylesheet. React's renderer wrote such a link itself; Preact's does not (decision 015). The
- * attributes come from the rendered markup, already escaped.
+ * preload just before the app's markup, where React's renderer wrote it; Preact's writes none
+ * (decision 015). Higher up, at the top of the head, it competed with the page's own bytes and
+ * the article page's first paint came later in `npm run bench`. The attributes come from the
+ * rendered markup, already escaped.
  */
 export function heroPreload(appHtml: string): string {
   const img = appHtml.match(/<img\b[^>]*\bfetchpriority="high"[^>]*>/i)?.[0];
@@ -136,9 +137,11 @@ export function fillShell(
   // Function replacers: `$` in page content must not be read as a replacement pattern.
   return (
     template
-      .replace("<!--ssr-head-->", () => heroPreload(appHtml) + headTags(meta) + jsonLdTags(jsonLd))
+      .replace("<!--ssr-head-->", () => headTags(meta) + jsonLdTags(jsonLd))
       // After the app's stylesheet, so the village's colours win over its defaults.
       .replace("</head>", () => `<style>${meta.colors}</style>\n</head>`)
+      // Outside the root: hydration sees only the app's own markup.
+      .replace('<div id="root">', () => `${heroPreload(appHtml)}<div id="root">`)
       .replace("<!--ssr-app-->", () => appHtml)
       .replace("<!--ssr-data-->", () => data)
   );

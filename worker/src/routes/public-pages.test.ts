@@ -61,7 +61,7 @@ describe("server-rendered public pages", () => {
     for (const card of home.artikel) expect(page.app).toContain(`/artikel/${card.id}`);
   });
 
-  it("asks for the first screen's main picture from the top of the head, before the stylesheet", async () => {
+  it("asks for the first screen's main picture before the app's markup, outside its root", async () => {
     for (const path of ["/", `/artikel/${sampleArtikel[0]?.id}`]) {
       const html = await (await request(path)).text();
       const hero = html.match(/<img\b[^>]*\bfetchpriority="high"[^>]*>/i)?.[0] ?? "";
@@ -70,7 +70,8 @@ describe("server-rendered public pages", () => {
       const preload = html.match(/<link rel="preload" as="image"[^>]*>/)?.[0] ?? "";
       expect(preload, path).toContain(`imagesrcset="${srcset}"`);
       expect(preload, path).toContain('fetchpriority="high"');
-      expect(html.indexOf(preload), path).toBeLessThan(html.indexOf("<style>"));
+      expect(html.indexOf(preload), path).toBeGreaterThan(html.indexOf("<body>"));
+      expect(html.indexOf(preload), path).toBeLessThan(html.indexOf('<div id="root">'));
     }
   });
 
