@@ -26,11 +26,18 @@ describe("the article's related link", () => {
     "https://",
     "www .contoh.id",
     "mailto:a@b.id",
+    "data:text/html,<p>x</p>",
+    "//evil.example",
+    "//evil.example/berita",
+    "/\\evil.example",
+    "https://www.kemdikbud.go.id@evil.example/",
   ])("refuses %s with the Indonesian message", (typed) => {
     expect(normalizeLink(typed)).toBeNull();
     const parsed = artikel(typed);
     expect(parsed.success).toBe(false);
-    expect(parsed.error?.issues[0]?.message).toBe(contentMessages.linkInvalid);
+    expect(parsed.error?.issues[0]?.message).toBe(
+      "Link harus berupa alamat web yang valid, misalnya www.contoh.go.id atau https://contoh.go.id",
+    );
   });
 
   it("stores no link when the field is empty", () => {
@@ -117,6 +124,8 @@ describe("the UMKM's address and map link", () => {
     "https://goo.gl/AbCd",
     "https://maps.app.goo.gl/",
     "https://maps.app.goo.gl/a b",
+    "//maps.google.com/?q=x",
+    "javascript:alert(1)//maps.google.com/",
     "javascript:alert(1)",
   ])("refuses the map link %j", (peta) => {
     expect(firstMessage(umkm({ peta }))).toBe(

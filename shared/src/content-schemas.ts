@@ -87,15 +87,20 @@ const tagsField = z.pipe(
  * The related link as stored: 'https://' added when the admin typed none (seed section 2: the
  * page adds it too, so 'www.kemdikbud.go.id' is a link), null when empty or not a web address.
  * A web address names a host with a dot in it ('bukan-url' is not one) over http or https.
+ * Refused as well: a link starting with '/' or '\' ('//evil.example' is another host with no
+ * scheme, which 'https://' before it would only hide) and one with a user name
+ * ('https://kemdikbud.go.id@evil.example' opens evil.example).
  */
 export function normalizeLink(value: string): string | null {
   const link = value.trim();
+  if (/^[/\\]/.test(link)) return null;
   const hasScheme = /^[a-z][a-z0-9+.-]*:/i.test(link) && !/^[^:/]+:\d/.test(link);
   const candidate = hasScheme ? link : `https://${link}`;
   if (/\s/.test(candidate)) return null;
   try {
     const url = new URL(candidate);
     if (url.protocol !== "http:" && url.protocol !== "https:") return null;
+    if (url.username !== "" || url.password !== "") return null;
     return /^[^.]+(\.[^.]+)+$/.test(url.hostname) ? candidate : null;
   } catch {
     return null;
@@ -216,7 +221,8 @@ const MAP_HOSTS: Readonly<Record<string, RegExp>> = {
  */
 export function normalizeMapLink(value: string): string | null {
   const link = value.trim();
-  if (link === "" || /\s/.test(link)) return null;
+  // '//maps.google.com/…' as well: a link with no scheme is refused, not completed (normalizeLink).
+  if (link === "" || /\s/.test(link) || /^[/\\]/.test(link)) return null;
   const candidate = /^[a-z][a-z0-9+.-]*:/i.test(link) ? link : `https://${link}`;
   try {
     const url = new URL(candidate);

@@ -95,6 +95,35 @@ describe("the section schemas", () => {
     expect(isMapLocation("-95, 110")).toBe(false);
   });
 
+  it("take a map link only on Google Maps' own hosts, stored with https://", () => {
+    const parse = (mapLocation: string) =>
+      SETTINGS_SCHEMAS.contact.safeParse({ ...DEFAULT_SETTINGS.contact, mapLocation });
+    expect(parse("maps.app.goo.gl/abc123").data?.mapLocation).toBe("https://maps.app.goo.gl/abc123");
+    expect(parse(" -7.7712, 110.2485 ").data?.mapLocation).toBe("-7.7712, 110.2485");
+    for (const lookAlike of [
+      "https://google.evil.example/",
+      "https://google.evil.example/maps?q=balai",
+      "https://maps.google.com.evil.example/",
+      "https://www.google.evil.co/maps",
+      "https://maps.google.com@evil.example/",
+      "//maps.google.com/maps",
+      "http://maps.google.com/",
+      "javascript:alert(1)",
+      "data:text/html,<p>peta</p>",
+    ]) {
+      expect(parse(lookAlike).success).toBe(false);
+      expect(
+        settingsFieldErrors(SETTINGS_SCHEMAS.contact, {
+          ...DEFAULT_SETTINGS.contact,
+          mapLocation: lookAlike,
+        }),
+      ).toEqual({
+        mapLocation:
+          "Isi dengan link Google Maps (https://maps.google.com/...) atau koordinat, misalnya -7.7712, 110.2485",
+      });
+    }
+  });
+
   it("store social links with https:// and keep empty ones empty", () => {
     const parsed = SETTINGS_SCHEMAS.social.parse({
       facebook: "facebook.com/dusun",
@@ -113,12 +142,78 @@ describe("the section schemas", () => {
     ).toHaveProperty("youtube");
   });
 
+  it("take each social link only on its own network's hosts", () => {
+    const social = (change: object) =>
+      SETTINGS_SCHEMAS.social.safeParse({ ...DEFAULT_SETTINGS.social, ...change });
+    expect(social({ facebook: "https://www.facebook.com/karangrejo" }).success).toBe(true);
+    expect(social({ instagram: "instagram.com/karangrejo" }).data?.instagram).toBe(
+      "https://instagram.com/karangrejo",
+    );
+    expect(social({ youtube: "https://youtu.be/dQw4w9WgXcQ" }).success).toBe(true);
+    expect(social({ twitter: "https://x.com/karangrejo" }).success).toBe(true);
+    const refused = (network: string, link: string) =>
+      settingsFieldErrors(SETTINGS_SCHEMAS.social, { ...DEFAULT_SETTINGS.social, [network]: link });
+    for (const link of [
+      "https://facebook.com.evil.example/karangrejo",
+      "https://evil.example/facebook.com",
+      "https://www.facebook.com@evil.example/karangrejo",
+      "//www.facebook.com/karangrejo",
+      "https://www.facebook.com/",
+      "https://www.instagram.com/karangrejo",
+      "javascript:alert(1)",
+      "data:text/html,facebook",
+    ])
+      expect(refused("facebook", link)).toEqual({
+        facebook:
+          "Link Facebook harus berupa alamat facebook.com, misalnya https://www.facebook.com/padukuhankita",
+      });
+    expect(refused("instagram", "https://instagram.evil.example/karangrejo")).toEqual({
+      instagram:
+        "Link Instagram harus berupa alamat instagram.com, misalnya https://www.instagram.com/padukuhankita",
+    });
+    expect(refused("youtube", "https://youtube.com.evil.example/@karangrejo")).toEqual({
+      youtube:
+        "Link YouTube harus berupa alamat youtube.com, misalnya https://www.youtube.com/@padukuhankita",
+    });
+    expect(refused("twitter", "https://x.com.evil.example/karangrejo")).toEqual({
+      twitter:
+        "Link Twitter/X harus berupa alamat x.com atau twitter.com, misalnya https://x.com/padukuhankita",
+    });
+  });
+
   it("take footer services that link to a page of the site or a web address", () => {
     const footer = (link: string) =>
       settingsFieldErrors(SETTINGS_SCHEMAS.footer, { services: [{ label: "UMKM", link }] });
     expect(footer("/umkm")).toEqual({});
     expect(footer("www.kemdikbud.go.id")).toEqual({});
     expect(footer("bukan link")).toHaveProperty("services.0.link");
+    // Stored as a browser reads it: a bare 'www.…' would be a path of this site.
+    const parsed = SETTINGS_SCHEMAS.footer.safeParse({
+      services: [{ label: "Dinas", link: "www.kemdikbud.go.id" }],
+    });
+    expect(parsed.data?.services[0]?.link).toBe("https://www.kemdikbud.go.id");
+  });
+
+  it("refuse footer links that leave for another host while looking like a page of the site", () => {
+    for (const link of [
+      "//evil.example",
+      "//evil.example/umkm",
+      "/\\evil.example",
+      "/\t/evil.example",
+      "https://www.kemdikbud.go.id@evil.example/",
+      "javascript:alert(1)",
+      "data:text/html,<p>layanan</p>",
+    ]) {
+      expect(SETTINGS_SCHEMAS.footer.safeParse({ services: [{ label: "Layanan", link }] }).success).toBe(
+        false,
+      );
+      expect(
+        settingsFieldErrors(SETTINGS_SCHEMAS.footer, { services: [{ label: "Layanan", link }] }),
+      ).toEqual({
+        "services.0.link":
+          "Link harus berupa halaman situs ini, misalnya /umkm, atau alamat web lengkap, misalnya https://contoh.go.id",
+      });
+    }
   });
 });
 
@@ -136,6 +231,41 @@ describe("settingsFromRows", () => {
     expect(settings.welcome.title).toBe("Sugeng Rawuh");
     expect(settings.statistics).toEqual(DEFAULT_SETTINGS.statistics);
     expect(settings.contact).toEqual(DEFAULT_SETTINGS.contact);
+  });
+
+  it("leaves out stored links that no longer pass, keeping the rest of their section", () => {
+    const settings = settingsFromRows([
+      {
+        section: "contact",
+        value: JSON.stringify({ ...sampleSettings.contact, mapLocation: "https://google.evil.example/" }),
+      },
+      {
+        section: "social",
+        value: JSON.stringify({
+          facebook: "https://facebook.com.evil.example/dusun",
+          instagram: "https://www.instagram.com/dusun",
+          youtube: "",
+          twitter: "",
+        }),
+      },
+      {
+        section: "footer",
+        value: JSON.stringify({
+          services: [
+            { label: "Palsu", link: "//evil.example" },
+            { label: "Potensi Desa", link: "/umkm" },
+          ],
+        }),
+      },
+    ]);
+    expect(settings.contact).toEqual({ ...sampleSettings.contact, mapLocation: "" });
+    expect(settings.social).toEqual({
+      facebook: "",
+      instagram: "https://www.instagram.com/dusun",
+      youtube: "",
+      twitter: "",
+    });
+    expect(settings.footer).toEqual({ services: [{ label: "Potensi Desa", link: "/umkm" }] });
   });
 });
 

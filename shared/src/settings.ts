@@ -5,7 +5,7 @@
  * village starts from an empty database with a site that names nobody.
  */
 import * as z from "zod/mini";
-import { normalizeLink } from "./content-schemas";
+import { normalizeLink, normalizeMapLink } from "./content-schemas";
 import { COORDINATES } from "./site";
 
 export const settingsMessages = {
@@ -19,6 +19,18 @@ export const settingsMessages = {
   link: "Link harus berupa alamat web yang valid, misalnya www.contoh.go.id atau https://contoh.go.id",
   mapLocation:
     "Isi dengan link Google Maps (https://maps.google.com/...) atau koordinat, misalnya -7.7712, 110.2485",
+  /** A footer service: a page of this site or a whole web address (never '//host'). */
+  serviceLink:
+    "Link harus berupa halaman situs ini, misalnya /umkm, atau alamat web lengkap, misalnya https://contoh.go.id",
+  socialLink: {
+    facebook:
+      "Link Facebook harus berupa alamat facebook.com, misalnya https://www.facebook.com/padukuhankita",
+    instagram:
+      "Link Instagram harus berupa alamat instagram.com, misalnya https://www.instagram.com/padukuhankita",
+    youtube: "Link YouTube harus berupa alamat youtube.com, misalnya https://www.youtube.com/@padukuhankita",
+    twitter:
+      "Link Twitter/X harus berupa alamat x.com atau twitter.com, misalnya https://x.com/padukuhankita",
+  },
   image: "Gambar tidak valid: pilih ulang gambarnya",
   imageRequired: "Gambar wajib diupload",
   missions: "Isi 1 sampai 10 misi",
@@ -77,30 +89,38 @@ const color = z
 const email = (label: string) =>
   text(label, 120).check(z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, settingsMessages.email));
 
-/** Empty, or a web address stored with its scheme (as an article's related link). */
-const optionalLink = z.pipe(
-  z
-    .pipe(
-      z._default(z.string(), ""),
-      z.transform((value) => value.trim()),
-    )
-    .check(z.refine((value) => value === "" || normalizeLink(value) !== null, settingsMessages.link)),
-  z.transform((value: string) => (value === "" ? "" : (normalizeLink(value) ?? ""))),
-);
+/**
+ * Empty, or what `normalize` makes of the typed text (null: refused with `message`), stored so:
+ * a link typed without its scheme gets 'https://'.
+ */
+const optionalLink = (normalize: (value: string) => string | null, message: string) =>
+  z.pipe(
+    z
+      .pipe(
+        z._default(z.string(), ""),
+        z.transform((value) => value.trim()),
+      )
+      .check(z.refine((value) => value === "" || normalize(value) !== null, message)),
+    z.transform((value: string) => (value === "" ? "" : (normalize(value) ?? ""))),
+  );
 
-/** A Google Maps link, or 'latitude, longitude'. */
-export function isMapLocation(value: string): boolean {
+/**
+ * A Google Maps link on exactly the hosts the UMKM map link takes (`normalizeMapLink`), or
+ * 'latitude, longitude'. Stored as `mapLocation` shows it: coordinates as typed, a link with https.
+ */
+export function mapLocationAsStored(value: string): string | null {
   const coordinates = COORDINATES.exec(value);
-  if (coordinates) return Math.abs(Number(coordinates[1])) <= 90 && Math.abs(Number(coordinates[2])) <= 180;
-  try {
-    const url = new URL(value.trim());
-    return (
-      url.protocol === "https:" && /(^|\.)google\.[a-z.]+$|^maps\.app\.goo\.gl$|^goo\.gl$/.test(url.hostname)
-    );
-  } catch {
-    return false;
-  }
+  if (coordinates)
+    return Math.abs(Number(coordinates[1])) <= 90 && Math.abs(Number(coordinates[2])) <= 180
+      ? value.trim()
+      : null;
+  return normalizeMapLink(value);
 }
+
+export const isMapLocation = (value: string): boolean => mapLocationAsStored(value) !== null;
+
+/** A page of this site: one '/' and a path; '//host' and '/\host' are another host to a browser. */
+export const isSitePath = (value: string): boolean => /^\/(?![/\\])[^\s\\]*$/.test(value);
 
 const list = <T extends z.ZodMiniType>(item: T, min: number, max: number, message: string) =>
   z.array(item).check(z.minLength(min, message), z.maxLength(max, message));
@@ -155,13 +175,7 @@ export const contactSchema = z.object({
   email: email("Email"),
   officeHours: text("Jam pelayanan", 120),
   /** A Google Maps link or 'lat, lng': the embedded map and 'Lihat di Google Maps'. */
-  mapLocation: z._default(
-    z.string().check(
-      z.trim(),
-      z.refine((value) => value === "" || isMapLocation(value), settingsMessages.mapLocation),
-    ),
-    "",
-  ),
+  mapLocation: optionalLink(mapLocationAsStored, settingsMessages.mapLocation),
   /** Where the site's `mailto:` links write to (contact form, 'Bagikan Cerita', UMKM registration). */
   teamEmail: email("Email tim"),
 });
@@ -210,26 +224,52 @@ export const teamSchema = z.object({
 export const SOCIAL_NETWORKS = ["facebook", "instagram", "youtube", "twitter"] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
+/**
+ * The exact hosts of each network's links: a look-alike ('facebook.com.evil.example',
+ * 'google.evil.example') is another host, and a Facebook link names Facebook.
+ */
+export const SOCIAL_HOSTS: Record<SocialNetwork, readonly string[]> = {
+  facebook: ["facebook.com", "www.facebook.com", "m.facebook.com", "web.facebook.com", "fb.com", "fb.me"],
+  instagram: ["instagram.com", "www.instagram.com"],
+  youtube: ["youtube.com", "www.youtube.com", "m.youtube.com", "youtu.be"],
+  twitter: ["x.com", "www.x.com", "twitter.com", "www.twitter.com", "mobile.twitter.com"],
+};
+
+/** A web address (`normalizeLink`) on one of the network's hosts, naming a page there (not just '/'). */
+export function normalizeSocialLink(network: SocialNetwork, value: string): string | null {
+  const link = normalizeLink(value);
+  if (link === null) return null;
+  const url = new URL(link);
+  return SOCIAL_HOSTS[network].includes(url.hostname) && url.port === "" && url.pathname.length > 1
+    ? link
+    : null;
+}
+
+const socialLink = (network: SocialNetwork) =>
+  optionalLink((value) => normalizeSocialLink(network, value), settingsMessages.socialLink[network]);
+
 export const socialSchema = z.object({
-  facebook: optionalLink,
-  instagram: optionalLink,
-  youtube: optionalLink,
-  twitter: optionalLink,
+  facebook: socialLink("facebook"),
+  instagram: socialLink("instagram"),
+  youtube: socialLink("youtube"),
+  twitter: socialLink("twitter"),
+});
+
+/** A footer service's link as stored: a page of this site as typed, a web address with its scheme. */
+const serviceLinkAsStored = (value: string) => (isSitePath(value) ? value : normalizeLink(value));
+
+const serviceSchema = z.object({
+  label: text("Nama layanan", 60),
+  link: z.pipe(
+    text("Link layanan", 300).check(
+      z.refine((value) => serviceLinkAsStored(value) !== null, settingsMessages.serviceLink),
+    ),
+    z.transform((value: string) => serviceLinkAsStored(value) ?? ""),
+  ),
 });
 
 export const footerSchema = z.object({
-  services: list(
-    z.object({
-      label: text("Nama layanan", 60),
-      /** A page of this site ('/umkm') or a web address. */
-      link: text("Link layanan", 300).check(
-        z.refine((value) => value.startsWith("/") || normalizeLink(value) !== null, settingsMessages.link),
-      ),
-    }),
-    0,
-    8,
-    settingsMessages.listTooLong(8),
-  ),
+  services: list(serviceSchema, 0, 8, settingsMessages.listTooLong(8)),
 });
 
 export const SETTINGS_SCHEMAS = {
@@ -334,13 +374,45 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   footer: { services: [] },
 };
 
-/** The settings as stored (rows of section and JSON), each section over its default; a row that no longer passes its schema is ignored. */
+/**
+ * A stored section with the links that no longer pass (saved before a rule was tightened)
+ * taken out: such a social link or map location is blanked, such a footer service dropped. The
+ * section's other fields still count, and no page shows a link the admin could not save today.
+ */
+function withoutRefusedLinks(section: SettingsSection, value: unknown): unknown {
+  if (value === null || typeof value !== "object" || Array.isArray(value)) return value;
+  const stored = value as Record<string, unknown>;
+  const passes = (schema: z.ZodMiniType, field: unknown) => schema.safeParse(field).success;
+  if (section === "social")
+    return Object.fromEntries(
+      SOCIAL_NETWORKS.map((network) => [
+        network,
+        passes(socialSchema.shape[network], stored[network]) ? stored[network] : "",
+      ]),
+    );
+  if (section === "contact")
+    return passes(contactSchema.shape.mapLocation, stored.mapLocation)
+      ? stored
+      : { ...stored, mapLocation: "" };
+  if (section === "footer" && Array.isArray(stored.services))
+    return { ...stored, services: stored.services.filter((service) => passes(serviceSchema, service)) };
+  return value;
+}
+
+/**
+ * The settings as stored (rows of section and JSON), each section over its default. A row whose
+ * only faults are links that no longer pass keeps the rest (`withoutRefusedLinks`); another that
+ * no longer passes its schema is ignored.
+ */
 export function settingsFromRows(rows: Array<{ section: string; value: string }>): SiteSettings {
   const settings: SiteSettings = { ...DEFAULT_SETTINGS };
   for (const { section, value } of rows) {
     if (!isSettingsSection(section)) continue;
     try {
-      const parsed = SETTINGS_SCHEMAS[section].safeParse(JSON.parse(value));
+      const json: unknown = JSON.parse(value);
+      const schema = SETTINGS_SCHEMAS[section];
+      const first = schema.safeParse(json);
+      const parsed = first.success ? first : schema.safeParse(withoutRefusedLinks(section, json));
       if (parsed.success) (settings as Record<SettingsSection, unknown>)[section] = parsed.data;
     } catch {
       // A row written by hand that is not JSON: its default stands.
