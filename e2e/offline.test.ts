@@ -5,10 +5,12 @@ import { seriousAxeViolations } from "./axe";
 import {
   adminUrl,
   collectPageErrors,
+  desktopContext,
   fetchLocal,
   launchBrowser,
   phoneContext,
   publicUrl,
+  signInAsAdmin,
   waitForApp,
 } from "./browser";
 
@@ -80,10 +82,56 @@ async function visit(page: Page, path: string) {
 const [artikel, artikelNeverSeen] = sampleArtikel;
 const [umkm, umkmNeverSeen] = sampleUmkm;
 
+/** Whether any cache of the page's worker holds `paths` (each one), ignoring `Vary`. */
+const keptNow = (page: Page, paths: string[]) =>
+  page.evaluate(async (paths) => {
+    const found: string[] = [];
+    for (const path of paths) {
+      if (await caches.match(new URL(path, location.origin).href, { ignoreVary: true })) found.push(path);
+    }
+    return found;
+  }, paths);
+
+/** An article of the journey's own, which the site unpublishes while the phone has it. */
+const UNPUBLISHED = {
+  judul: `Kabar yang ditarik ${Date.now()}`,
+  kategori: "Pendidikan",
+  text: "Kabar ini diterbitkan lalu ditarik kembali oleh admin.",
+};
+
+/** A form the admin sends from the admin host (its session and Origin go along), with a small JPEG when adding. */
+function adminForm(
+  admin: Page,
+  method: "POST" | "PUT" | "DELETE",
+  path: string,
+  fields: Record<string, string>,
+) {
+  return admin.evaluate(
+    async ({ method, path, fields }) => {
+      const body = new FormData();
+      for (const [name, value] of Object.entries(fields)) body.append(name, value);
+      if (method === "POST") {
+        const canvas = document.createElement("canvas");
+        canvas.width = 64;
+        canvas.height = 48;
+        canvas.getContext("2d")?.fillRect(0, 0, 64, 48);
+        const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, "image/jpeg", 0.8));
+        if (blob) body.append("image", blob, "kabar.jpg");
+      }
+      const response = await fetch(path, { method, body: method === "DELETE" ? null : body });
+      return { status: response.status, body: (await response.json().catch(() => null)) as { id?: string } };
+    },
+    { method, path, fields },
+  );
+}
+
 describe("without a connection", () => {
   let context: BrowserContext;
   let page: Page;
   let errors: string[];
+  let adminContext: BrowserContext;
+  let admin: Page;
+  let unpublished = "";
 
   beforeAll(async () => {
     context = await phoneWithWorker();
@@ -99,11 +147,71 @@ describe("without a connection", () => {
     await page.locator("header").getByRole("link", { name: "Tentang", exact: true }).tap();
     await page.getByRole("heading", { name: "Sejarah Padukuhan" }).waitFor();
     await waitUntilKept(page, "/about");
+
+    // Issue #26: an article the phone keeps, unpublished while the home page that links it is open.
+    adminContext = await desktopContext(browser);
+    admin = await signInAsAdmin(adminContext);
+    await admin.goto(adminUrl("/admin"));
+    const added = await adminForm(admin, "POST", "/api/admin/artikel", { ...UNPUBLISHED, status: "terbit" });
+    expect(added.status).toBe(201);
+    unpublished = `/artikel/${added.body.id}`;
+    await visit(page, unpublished);
+    await page.goto(publicUrl("/"));
+    await waitForApp(page);
+    const link = page.getByRole("link", { name: UNPUBLISHED.judul }).first();
+    await link.waitFor();
+    const draft = await adminForm(admin, "PUT", `/api/admin/artikel/${added.body.id}`, {
+      ...UNPUBLISHED,
+      status: "draf",
+    });
+    expect(draft.status).toBe(200);
+    // Reached in the app: its data answers 404, and the page's copy goes with the data's.
+    await link.tap();
+    await page.waitForURL(publicUrl(unpublished));
+    await until(
+      page,
+      "the unpublished article's copies dropped",
+      async (paths) => {
+        for (const path of paths) if (await caches.match(new URL(path, location.origin).href)) return false;
+        return true;
+      },
+      [unpublished, `/api/pages${unpublished}`],
+    );
+    // The app asks the worker to keep a page it reached (browser-load.ts), as it just did: the
+    // browser's own copy of the article, from before, must not come back through that. Once the
+    // page named after it is kept, the article was asked for as well.
+    await page.evaluate(
+      (urls) => navigator.serviceWorker.controller?.postMessage({ type: "keep", urls }),
+      [unpublished, "/agenda"],
+    );
+    await waitUntilKept(page, "/agenda");
+    expect(await keptNow(page, [unpublished, `/api/pages${unpublished}`])).toEqual([]);
+    // Opened online as a whole page, it is gone too.
+    expect((await page.goto(publicUrl(unpublished)))?.status()).toBe(404);
+
+    // A copy kept 31 days ago, stamped as the worker stamps its copies: past its lifetime.
+    await page.evaluate(
+      async ({ path, storedAt }) => {
+        const url = new URL(path, location.origin).href;
+        const response = await fetch(url);
+        const headers = new Headers(response.headers);
+        headers.delete("Content-Encoding");
+        headers.delete("Content-Length");
+        headers.set("x-disimpan", String(storedAt));
+        await (await caches.open("halaman-v2")).put(url, new Response(await response.text(), { headers }));
+      },
+      { path: `/artikel/${artikelNeverSeen?.id}`, storedAt: Date.now() - 31 * 24 * 60 * 60 * 1000 },
+    );
     await context.setOffline(true);
   });
   afterAll(async () => {
     await context?.close();
+    if (admin && unpublished) await adminForm(admin, "DELETE", `/api/admin${unpublished}`, {});
+    await adminContext?.close();
   });
+
+  const keptList = (heading: string) =>
+    page.locator("h2", { hasText: heading }).locator("xpath=following-sibling::*[1]").textContent();
 
   it("reloads a page seen before, as it was, saying it is the phone's copy", async () => {
     await page.goto(publicUrl(`/artikel/${artikel?.id}`));
@@ -134,17 +242,26 @@ describe("without a connection", () => {
   it("shows the offline page for a page never seen, listing the kept articles and UMKM by title", async () => {
     await page.goto(publicUrl(`/umkm/${umkmNeverSeen?.id}`));
     await page.getByRole("heading", { level: 1, name: "Anda sedang offline" }).waitFor();
-    const kept = (heading: string) =>
-      page.locator("h2", { hasText: heading }).locator("xpath=following-sibling::*[1]").textContent();
-    expect(await kept("Artikel yang tersimpan")).toContain(artikel?.judul);
-    expect(await kept("Artikel yang tersimpan")).not.toContain(artikelNeverSeen?.judul);
-    expect(await kept("UMKM yang tersimpan")).toContain(umkm?.nama);
-    expect(await kept("UMKM yang tersimpan")).not.toContain(umkmNeverSeen?.nama);
+    expect(await keptList("Artikel yang tersimpan")).toContain(artikel?.judul);
+    expect(await keptList("Artikel yang tersimpan")).not.toContain(artikelNeverSeen?.judul);
+    expect(await keptList("UMKM yang tersimpan")).toContain(umkm?.nama);
+    expect(await keptList("UMKM yang tersimpan")).not.toContain(umkmNeverSeen?.nama);
     // Its name and colours are the village's own, read from the pages kept.
     expect(await page.title()).toBe(`Anda sedang offline | ${await siteName(page)}`);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByRole("link", { name: artikel?.judul }).tap();
     await page.getByRole("heading", { level: 1, name: artikel?.judul }).waitFor();
+  });
+
+  it("shows neither an article the site unpublished nor a copy past its 30 days, nor lists them", async () => {
+    for (const path of [unpublished, `/artikel/${artikelNeverSeen?.id}`]) {
+      await page.goto(publicUrl(path));
+      await page.getByRole("heading", { level: 1, name: "Anda sedang offline" }).waitFor();
+      const list = await keptList("Artikel yang tersimpan");
+      expect(list).toContain(artikel?.judul);
+      expect(list).not.toContain(UNPUBLISHED.judul);
+      expect(list).not.toContain(artikelNeverSeen?.judul);
+    }
   });
 
   it("shows the offline page for a page never seen, reached in the app", async () => {

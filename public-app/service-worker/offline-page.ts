@@ -40,18 +40,25 @@ async function headOf(response: Response): Promise<string> {
   return end === -1 ? html : html.slice(0, end);
 }
 
-export async function offlinePage(requestedUrl: string, pagesCache: string): Promise<Response> {
-  const cache = await caches.open(pagesCache);
+/**
+ * `kept`: the pages cache's entries; `copyOf`: an entry's copy while it is fresh (an expired
+ * one is not listed: its link would only lead back here).
+ */
+export async function offlinePage(
+  requestedUrl: string,
+  kept: readonly Request[],
+  copyOf: (request: Request) => Promise<Response | undefined>,
+): Promise<Response> {
   const artikel: KeptPage[] = [];
   const umkm: KeptPage[] = [];
   const other: KeptPage[] = [];
   let siteName: string | null = null;
   let themeColor: string | null = null;
   // Newest first: the cache keeps them oldest first.
-  for (const request of [...(await cache.keys())].reverse()) {
+  for (const request of [...kept].reverse()) {
     const url = new URL(request.url);
     if (url.pathname.startsWith(`${PAGE_DATA_PREFIX}/`)) continue;
-    const copy = await cache.match(request, { ignoreVary: true });
+    const copy = await copyOf(request);
     if (!copy) continue;
     const head = await headOf(copy);
     const name = metaContent(head, "property", "og:site_name");

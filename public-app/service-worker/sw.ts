@@ -4,6 +4,8 @@
  * - Pages and their data: network first; after NETWORK_TIMEOUT_MS, or when the network fails,
  *   the copy kept from the last visit, with a notice; a page never kept gets the offline page.
  * - Photos and the build's hashed files: cache first, bounded.
+ * - What the site removed is forgotten: a page (or its data) answered 404 or 410 drops its
+ *   kept copies, and a page or photo kept longer than LIFETIME_MS is no longer shown or listed.
  * Never touched: other origins (the admin host among them), `/api/auth`, `/api/admin`, any
  * other API call, and any answer marked private or not to be stored.
  */
@@ -20,16 +22,26 @@ declare const self: ServiceWorkerGlobalScope;
 /** The current build's files under `/assets/`, written in by the build (scripts/lib/build-sw.ts). */
 declare const BUILD_ASSETS: readonly string[];
 
-/** A new name drops the old cache on activation: change it when what a cache holds changes. */
-const CACHE = { pages: "halaman-v1", images: "gambar-v1", assets: "aset-v1" } as const;
+/**
+ * A new name drops the old cache on activation: change it when what a cache holds changes.
+ * `halaman-v2`: every page copy carries the time it was kept (v1's had none).
+ */
+const CACHE = { pages: "halaman-v2", images: "gambar-v1", assets: "aset-v1" } as const;
 /** Pages and page data together: the last version of each, oldest dropped first. */
 const PAGE_LIMIT = 80;
 const IMAGE_LIMIT = 60;
-const IMAGE_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+/**
+ * How long a kept page or photo is shown: an article unpublished while the phone was away
+ * from the site is not shown as current news a year on. A copy older than this counts as none
+ * (the offline page does not list it either) and is dropped when found.
+ */
+const LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 /** How long a page waits for the network before the kept copy is shown instead. */
 const NETWORK_TIMEOUT_MS = 3000;
-/** When an image was kept: a header of the copy only, never sent anywhere. */
+/** When a page or an image was kept: a header of the copy only, never sent anywhere. */
 const STORED_AT = "x-disimpan";
+/** Answers saying the site removed a page: its kept copies go. */
+const REMOVED = new Set([404, 410]);
 
 const NEVER = /^\/(api\/(auth|admin)|admin)(\/|$)/;
 const IMAGES = /^\/(img|api\/placeholder)\/|^\/favicon\.svg$|^\/icons\//;
@@ -90,21 +102,55 @@ function keepable(response: Response): boolean {
   return !/no-store|private/i.test(cacheControl) && !/cookie|authorization/i.test(vary);
 }
 
-/** Keeps an answer under its URL, dropping the oldest beyond `limit`. */
+/** Pages and photos age out; the build's files go with their build (activate). */
+const expires = (cacheName: string) => cacheName !== CACHE.assets;
+
+/** Keeps an answer under its URL (stamped with the time, where copies expire), dropping the oldest beyond `limit`. */
 async function keep(cacheName: string, url: string, response: Response, limit?: number) {
   const cache = await caches.open(cacheName);
+  let copy = response;
+  if (expires(cacheName)) {
+    const headers = new Headers(response.headers);
+    headers.set(STORED_AT, String(Date.now()));
+    copy = new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  }
   // A put replaces the entry and moves it to the end of the cache's order (newest last); it is
   // never deleted first, which would leave a moment without a copy.
-  await cache.put(url, response);
+  await cache.put(url, copy);
   if (limit === undefined) return;
   const keys = await cache.keys();
   for (const old of keys.slice(0, Math.max(0, keys.length - limit))) await cache.delete(old);
 }
 
-async function kept(cacheName: string, url: string): Promise<Response | undefined> {
-  const cache = await caches.open(cacheName);
+/** The copy of `request` in `cache`, unless it has outlived LIFETIME_MS (then it is dropped). */
+async function freshCopy(
+  cacheName: string,
+  cache: Cache,
+  request: RequestInfo,
+): Promise<Response | undefined> {
   // Kept under its URL alone: a page that varies by `Save-Data` is the visitor's own copy either way.
-  return cache.match(url, { ignoreVary: true });
+  const copy = await cache.match(request, { ignoreVary: true });
+  if (!copy || !expires(cacheName)) return copy;
+  // A copy without the stamp counts as expired: its age is unknown.
+  if (Date.now() - Number(copy.headers.get(STORED_AT) ?? 0) < LIFETIME_MS) return copy;
+  await cache.delete(request, { ignoreVary: true });
+  return undefined;
+}
+
+async function kept(cacheName: string, url: string): Promise<Response | undefined> {
+  return freshCopy(cacheName, await caches.open(cacheName), url);
+}
+
+/** The site removed a page: its kept copy and its kept data go, whichever of the two was asked for. */
+async function forget(url: string) {
+  const { origin, pathname, search } = new URL(url);
+  const page = pathname.startsWith(`${PAGE_DATA_PREFIX}/`)
+    ? pathname.slice(PAGE_DATA_PREFIX.length)
+    : pathname;
+  const cache = await caches.open(CACHE.pages);
+  for (const path of [page, `${PAGE_DATA_PREFIX}${page}`]) {
+    await cache.delete(`${origin}${path}${search}`, { ignoreVary: true });
+  }
 }
 
 const delay = (ms: number) => new Promise<"timeout">((resolve) => setTimeout(() => resolve("timeout"), ms));
@@ -126,8 +172,12 @@ async function networkFirst(
   // slow answer that arrives after the copy was shown still replaces the copy.
   event.waitUntil(
     network.then(
-      (response) =>
-        keepAs && keepable(response) ? keep(CACHE.pages, keepAs, response.clone(), PAGE_LIMIT) : undefined,
+      (response) => {
+        if (REMOVED.has(response.status)) return forget(keepAs ?? url);
+        return keepAs && keepable(response)
+          ? keep(CACHE.pages, keepAs, response.clone(), PAGE_LIMIT)
+          : undefined;
+      },
       () => undefined,
     ),
   );
@@ -152,15 +202,17 @@ async function withNotice(copy: Response): Promise<Response> {
   const headers = new Headers(copy.headers);
   headers.delete("Content-Length");
   headers.delete("Content-Encoding");
+  headers.delete(STORED_AT);
   headers.set(OFFLINE_COPY_HEADER, "1");
   return new Response(html, { status: 200, headers });
 }
 
 function navigation(event: FetchEvent, url: URL): Promise<Response> {
   const pageUrl = `${url.origin}${url.pathname}${url.search}`;
-  return networkFirst(event, isPage(url) ? pageUrl : null, withNotice, () =>
-    offlinePage(pageUrl, CACHE.pages),
-  );
+  return networkFirst(event, isPage(url) ? pageUrl : null, withNotice, async () => {
+    const cache = await caches.open(CACHE.pages);
+    return offlinePage(pageUrl, await cache.keys(), (request) => freshCopy(CACHE.pages, cache, request));
+  });
 }
 
 function pageData(event: FetchEvent): Promise<Response> {
@@ -169,6 +221,7 @@ function pageData(event: FetchEvent): Promise<Response> {
     event.request.url,
     (copy) => {
       const headers = new Headers(copy.headers);
+      headers.delete(STORED_AT);
       headers.set(OFFLINE_COPY_HEADER, "1");
       return new Response(copy.body, { status: copy.status, headers });
     },
@@ -179,8 +232,7 @@ function pageData(event: FetchEvent): Promise<Response> {
 async function cacheFirst(event: FetchEvent, cacheName: string): Promise<Response> {
   const { request } = event;
   const copy = await kept(cacheName, request.url);
-  const storedAt = Number(copy?.headers.get(STORED_AT) ?? 0);
-  if (copy && (cacheName !== CACHE.images || Date.now() - storedAt < IMAGE_LIFETIME_MS)) return copy;
+  if (copy) return copy;
   const response = await fetch(request);
   // Beside the answer: a photo shows as its bytes arrive, not once it is kept.
   if (keepable(response)) event.waitUntil(keepFile(cacheName, request.url, response.clone()));
@@ -192,19 +244,18 @@ async function keepFile(cacheName: string, url: string, response: Response) {
     if (currentAssets.has(new URL(url).pathname)) await keep(cacheName, url, response);
     return;
   }
-  const headers = new Headers(response.headers);
-  headers.set(STORED_AT, String(Date.now()));
-  const stamped = new Response(response.body, { status: response.status, headers });
-  await keep(cacheName, url, stamped, IMAGE_LIMIT);
+  await keep(cacheName, url, response, IMAGE_LIMIT);
 }
 
-/**
- * Keeps what a page already loaded before this worker controlled it (and a page reached
- * in-app), from the browser's own cache where it is there: no byte is downloaded twice.
- */
 /** URLs a `keepAll` is fetching now: two messages naming one photo fetch it once. */
 const keeping = new Set<string>();
 
+/**
+ * Keeps what a page already loaded before this worker controlled it (and a page reached
+ * in-app). A photo or build file comes from the browser's own cache while that copy is fresh
+ * (no byte twice); a page is always asked of the server (a 304 when unchanged), never read with
+ * `force-cache`, which would hand back the browser's old copy of a page the site has removed.
+ */
 async function keepAll(urls: string[]) {
   for (const raw of urls) {
     let url: URL;
@@ -226,7 +277,11 @@ async function keepAll(urls: string[]) {
     if (cacheName !== CACHE.pages && (await kept(cacheName, url.href))) continue;
     keeping.add(url.href);
     try {
-      const response = await fetch(url.href, { cache: "force-cache", credentials: "same-origin" });
+      const response = await fetch(url.href, {
+        cache: cacheName === CACHE.pages ? "no-cache" : "default",
+        credentials: "same-origin",
+      });
+      if (cacheName === CACHE.pages && REMOVED.has(response.status)) await forget(url.href);
       if (!keepable(response)) continue;
       if (cacheName === CACHE.pages) await keep(cacheName, url.href, response, PAGE_LIMIT);
       else await keepFile(cacheName, url.href, response);

@@ -247,6 +247,89 @@ describe("PUT /api/admin/pengaturan/:section", () => {
     expect(bad.status).toBe(400);
   });
 
+  it("refuses links to a look-alike host or without a scheme, naming the field, and stores nothing", async () => {
+    const before = await stored();
+    const refused = async (section: string, value: unknown) => {
+      const response = await save(section, value);
+      expect(response.status).toBe(400);
+      return ((await response.json()) as { error: { fields: Record<string, string> } }).error.fields;
+    };
+    expect(
+      await refused("contact", { ...sampleSettings.contact, mapLocation: "https://google.evil.example/" }),
+    ).toEqual({
+      mapLocation:
+        "Isi dengan link Google Maps (https://maps.google.com/...) atau koordinat, misalnya -7.7712, 110.2485",
+    });
+    expect(
+      await refused("footer", {
+        services: [
+          { label: "Potensi Desa", link: "/umkm" },
+          { label: "Layanan", link: "//evil.example" },
+        ],
+      }),
+    ).toEqual({
+      "services.1.link":
+        "Link harus berupa halaman situs ini, misalnya /umkm, atau alamat web lengkap, misalnya https://contoh.go.id",
+    });
+    expect(
+      await refused("social", {
+        facebook: "https://facebook.com.evil.example/sukamaju",
+        instagram: "",
+        youtube: "",
+        twitter: "javascript:alert(1)",
+      }),
+    ).toEqual({
+      facebook:
+        "Link Facebook harus berupa alamat facebook.com, misalnya https://www.facebook.com/padukuhankita",
+      twitter:
+        "Link Twitter/X harus berupa alamat x.com atau twitter.com, misalnya https://x.com/padukuhankita",
+    });
+    expect(await stored()).toEqual(before);
+  });
+
+  it("never puts a stored link that no longer passes on a public page, and shows the rest", async () => {
+    const rows = {
+      contact: {
+        ...sampleSettings.contact,
+        address: "Jl. Kenanga 7, Sukamaju",
+        mapLocation: "https://google.evil.example/",
+      },
+      social: {
+        facebook: "https://facebook.com.evil.example/sukamaju",
+        instagram: "https://www.instagram.com/sukamaju",
+        youtube: "",
+        twitter: "",
+      },
+      footer: {
+        services: [
+          { label: "Layanan Palsu", link: "//evil.example" },
+          { label: "Potensi Sukamaju", link: "/umkm" },
+        ],
+      },
+    };
+    // Written as an older version of the form let them through, not through today's checks.
+    await env.DB.batch([
+      ...Object.entries(rows).map(([section, value]) =>
+        env.DB.prepare(
+          "INSERT INTO site_settings (section, value, updated_at) VALUES (?, ?, 0) ON CONFLICT (section) DO UPDATE SET value = excluded.value",
+        ).bind(section, JSON.stringify(value)),
+      ),
+      // A new content version, as every admin write makes: the edge's copy of '/' goes stale.
+      env.DB.prepare(
+        "INSERT INTO app_meta (key, value) VALUES ('content_version', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+      ).bind(crypto.randomUUID()),
+    ]);
+    const page = await (await request("/")).text();
+    expect(page).not.toContain("evil.example");
+    expect(page).not.toContain("Layanan Palsu");
+    expect(page).toContain("Jl. Kenanga 7, Sukamaju");
+    expect(page).toContain('href="https://www.instagram.com/sukamaju"');
+    expect(page).toContain('href="/umkm">Potensi Sukamaju</a>');
+    // The map link falls back to the address.
+    expect(page).toContain('href="https://www.google.com/maps?q=Jl.%20Kenanga%207%2C%20Sukamaju"');
+    await env.DB.prepare("DELETE FROM site_settings WHERE section IN ('contact', 'social', 'footer')").run();
+  });
+
   it("answers 404 for an unknown section and 400 for a body that is not JSON", async () => {
     expect((await save("rahasia", {})).status).toBe(404);
     const form = new FormData();
