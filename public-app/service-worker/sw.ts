@@ -281,7 +281,6 @@ async function keepAll(urls: string[]) {
         cache: cacheName === CACHE.pages ? "no-cache" : "default",
         credentials: "same-origin",
       });
-      if (cacheName === CACHE.pages && REMOVED.has(response.status)) await forget(url.href);
       if (!keepable(response)) continue;
       if (cacheName === CACHE.pages) await keep(cacheName, url.href, response, PAGE_LIMIT);
       else await keepFile(cacheName, url.href, response);
