@@ -106,6 +106,30 @@ describe("the markup a validator accepts", () => {
     expect(found).toEqual([]);
   });
 
+  it("with a long article's title cut to 70 characters in the tab, and whole in link previews", async () => {
+    const article = publicUrl("/artikel/RJE0jsEUv39wpnVtBse3");
+    const cut = "Kerja Bakti Bersihkan Selokan Menjelang Musim… | Padukuhan Karangrejo";
+    const html = await serverHtml(article);
+    expect(html).toContain(`<title>${cut}</title>`);
+    expect(html).toContain(
+      '<meta property="og:title" content="Kerja Bakti Bersihkan Selokan Menjelang Musim Hujan | Padukuhan Karangrejo">',
+    );
+    const context = await phoneContext(browser);
+    try {
+      const page = await context.newPage();
+      // The app sets the title itself on every navigation: from a search's results to the article.
+      await page.goto(publicUrl("/artikel?q=selokan"));
+      await waitForApp(page);
+      await page.locator('main a[href="/artikel/RJE0jsEUv39wpnVtBse3"]').first().click();
+      await page
+        .getByRole("heading", { level: 1, name: "Kerja Bakti Bersihkan Selokan Menjelang Musim Hujan" })
+        .waitFor();
+      await expect.poll(() => page.title()).toBe(cut);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("on the Worker's own plain pages", async () => {
     // A contact form sent without JavaScript from elsewhere: refused with a page of its own.
     const refused = await fetchLocal(publicUrl("/kontak"), {
