@@ -165,3 +165,72 @@ describe.each(["desktop", "phone"] as const)("drafts and scheduled articles (%s)
     }
   });
 });
+
+const MINUTE = 60 * 1000;
+/** Time left to type the publish time and save it before it is due (the form refuses the past). */
+const SAVE_MARGIN = 12_000;
+
+describe("a scheduled article under `npm start`", () => {
+  // Wrangler fires no Cron Trigger locally: `npm start` runs the minute job itself
+  // (scripts/lib/cron-ticker.ts). The article is due at the first minute boundary at least
+  // SAVE_MARGIN away, so this waits 12 to 72 s for the real minute cron, never a made-up one.
+  it("goes public at its minute, by the minute Cron Trigger", { timeout: 150_000 }, async () => {
+    const adminContext = await desktopContext(browser);
+    const publicContext = await desktopContext(browser);
+    try {
+      const admin = await signInAsAdmin(adminContext);
+      const errors = collectPageErrors(admin);
+      await openScreen(admin);
+      const judul = `${PREFIX} ${RUN} terjadwal: kerja bakti saluran irigasi`;
+      await admin.getByRole("button", { name: "Tambah Artikel" }).first().click();
+      const dialog = admin.getByRole("dialog");
+      await dialog.getByLabel("Judul").fill(judul);
+      await dialog.getByLabel("Kategori").selectOption({ index: 1 });
+      await dialog.getByLabel("Isi artikel").fill("Warga membersihkan saluran irigasi bersama-sama.");
+      await dialog
+        .getByLabel("Gambar artikel")
+        .setInputFiles({ name: "irigasi.jpg", mimeType: "image/jpeg", buffer: await readFile(IMAGE) });
+      await dialog.getByText(/Gambar baru: irigasi\.jpg/).waitFor();
+      await dialog.getByLabel("Status").selectOption("terjadwal");
+      const due = Math.ceil((Date.now() + SAVE_MARGIN) / MINUTE) * MINUTE;
+      await dialog.getByLabel("Waktu terbit (WIB)").fill(wibInput(new Date(due)));
+      const saved = admin.waitForResponse(
+        (response) => response.url().includes("/api/admin/artikel") && response.request().method() === "POST",
+      );
+      await dialog.getByRole("button", { name: "Tambah Artikel" }).click();
+      const response = await saved;
+      expect(response.status()).toBe(201);
+      const article = (await response.json()) as Artikel;
+      expect(article.status).toBe("terjadwal");
+      expect(article.publishAt).toBe(new Date(due).toISOString());
+
+      // Before its minute: nowhere on the site.
+      const site = await publicContext.newPage();
+      expect((await site.goto(publicUrl(`/artikel/${article.id}`)))?.status()).toBe(404);
+      expect(Date.now()).toBeLessThan(due);
+
+      // From its minute on: the page, within seconds of the minute (the job runs then).
+      await new Promise((resolve) => setTimeout(resolve, due - Date.now()));
+      let status = 404;
+      while (status !== 200 && Date.now() < due + 20_000) {
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        status = (await site.goto(publicUrl(`/artikel/${article.id}`)))?.status() ?? 0;
+      }
+      expect(status).toBe(200);
+      await site.getByRole("heading", { name: judul, level: 1 }).waitFor();
+      await site.goto(publicUrl("/artikel?q=irigasi"));
+      await site
+        .getByRole("link", { name: new RegExp(judul) })
+        .first()
+        .waitFor();
+
+      // And in the admin's list as published.
+      await openScreen(admin);
+      await rowOf(admin, judul).getByText("Terbit", { exact: true }).waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await adminContext.close();
+      await publicContext.close();
+    }
+  });
+});

@@ -3,12 +3,15 @@
  *   1. builds both bundles and keeps rebuilding them on change,
  *   2. applies the D1 migrations locally,
  *   3. loads the sample content once (not with `--empty`: a new village starts with nothing),
- *   4. runs `wrangler dev` on 127.0.0.1:$PORT (default 8787).
+ *   4. runs `wrangler dev` on 127.0.0.1:$PORT (default 8787),
+ *   5. once it answers, runs the Worker's scheduled handler on wrangler.toml's Cron Triggers
+ *      (wrangler does not fire them locally), until `wrangler dev` stops.
  * `--persist-to DIR` keeps D1 and R2 in DIR instead of `.wrangler/state` (the e2e tests use it).
  */
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { build } from "./build";
+import { type CronTicker, localCronSchedules, startCronTicker } from "./lib/cron-ticker";
 import { persistOption, root } from "./lib/local-state";
 import { quietWrangler, run } from "./lib/run";
 import { seedLocal } from "./seed";
@@ -38,6 +41,8 @@ const dev = spawn(
     "--port",
     String(port),
     "--show-interactive-dev-session=false",
+    // GET /__scheduled?cron=<expr> runs the scheduled handler: the ticker below calls it.
+    "--test-scheduled",
     // One devtools port per site: two dev servers (the e2e tests run two) must not share one.
     "--inspector-port",
     String(port + 1000),
@@ -55,7 +60,37 @@ const dev = spawn(
 );
 console.log(`\nSitus publik: http://${publicHost}:${port}\nAdmin:        http://${adminHost}:${port}\n`);
 
-const stop = () => dev.kill("SIGTERM");
+let ticker: CronTicker | undefined;
+let stopping = false;
+const origin = `http://127.0.0.1:${port}`;
+/** Whether the Worker answers at all yet (the public API answers on any host). */
+async function answers(): Promise<boolean> {
+  try {
+    const answer = await fetch(`${origin}/api/galeri?limit=1`, { redirect: "manual" });
+    await answer.arrayBuffer();
+    return true;
+  } catch {
+    return false;
+  }
+}
+// The Cron Triggers fire only against a server that is up, and stop before it goes.
+(async () => {
+  while (!stopping && dev.exitCode === null && !(await answers())) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  if (stopping || dev.exitCode !== null) return;
+  ticker = startCronTicker(origin, localCronSchedules());
+})();
+
+const stop = () => {
+  stopping = true;
+  ticker?.stop();
+  dev.kill("SIGTERM");
+};
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);
-dev.on("exit", (code) => process.exit(code ?? 0));
+dev.on("exit", (code) => {
+  stopping = true;
+  ticker?.stop();
+  process.exit(code ?? 0);
+});

@@ -4,7 +4,10 @@ import type { SiteChrome } from "@padukuhan/shared/site";
 
 /** What a page tells search engines and link previews (WhatsApp, Facebook, Twitter). */
 export interface PageMeta {
+  /** The page's title and the village's name, whole: link previews show it on two lines. */
   title: string;
+  /** The same for `<title>`, cut to what a search result shows (`documentTitle`). */
+  documentTitle: string;
   description: string;
   /** Path or absolute URL; made absolute before it reaches the HTML. */
   image: string;
@@ -62,6 +65,22 @@ export function listMeta(
   });
 }
 
+/** The longest `<title>` a search result shows whole; beyond it they cut it themselves. */
+export const TITLE_MAX_LENGTH = 70;
+
+/**
+ * The page's title and the village's name in at most TITLE_MAX_LENGTH characters: a longer page
+ * title is cut and ends in '…', the village's name stays whole at the end (unless it alone is
+ * that long).
+ */
+export function documentTitle(title: string | undefined, villageName: string): string {
+  const whole = title ? `${title} | ${villageName}` : villageName;
+  if (whole.length <= TITLE_MAX_LENGTH) return whole;
+  const cut = (text: string, length: number) => `${text.slice(0, length - 1).trimEnd()}…`;
+  const room = TITLE_MAX_LENGTH - ` | ${villageName}`.length;
+  return title && room >= 20 ? `${cut(title, room)} | ${villageName}` : cut(whole, TITLE_MAX_LENGTH);
+}
+
 /** The type an image URL's extension names, or null (an imported URL may name none). */
 function imageTypeOf(url: string): string | null {
   const extension = /\.(jpe?g|png|gif|webp|svg)$/i.exec(url.split(/[?#]/)[0] ?? "")?.[1]?.toLowerCase();
@@ -78,6 +97,7 @@ export function resolveMeta(parts: MetaParts, site: SiteChrome): PageMeta {
   const image = share ?? picture ?? "/favicon.svg";
   return {
     title: parts.title ? `${parts.title} | ${name}` : name,
+    documentTitle: documentTitle(parts.title, name),
     description: truncate(
       describe(parts.description ?? site.identity.description, name)
         .replace(/\s+/g, " ")

@@ -165,7 +165,7 @@ export function BrowserApp({ initial }: { initial: LoadedPage }) {
   const shownPath = useRef(initial.pathname);
   useEffect(() => {
     const { route } = matchPublicRoute(loaded.pathname);
-    document.title = metaFor(route, loaded.data, loaded.failed, site).title;
+    document.title = metaFor(route, loaded.data, loaded.failed, site).documentTitle;
     if (firstRender.current) {
       firstRender.current = false;
       return;

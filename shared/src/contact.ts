@@ -29,6 +29,11 @@ export function telLink(phone: string): string | null {
   return number ? `tel:+${number}` : null;
 }
 
+/** A phone number as shown: its spaces non-breaking, so a number never wraps across two lines. */
+export function phoneText(phone: string): string {
+  return phone.replace(/ /g, "\u00a0");
+}
+
 /** A `mailto:` link with subject and body encoded so any mail client reads them. */
 export function mailtoLink(to: string, subject: string, body: string): string {
   return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;

@@ -78,6 +78,7 @@ export function LoginPage() {
           Username
           <input
             ref={usernameInput}
+            type="text"
             name="username"
             autoComplete="username"
             required

@@ -36,7 +36,7 @@ export function ContactForm() {
   const field = (name: keyof typeof PESAN_LIMITS, label: string, extra: object = {}) => (
     <label>
       {label}
-      <input name={name} required maxLength={PESAN_LIMITS[name]} {...extra} />
+      <input type="text" name={name} required maxLength={PESAN_LIMITS[name]} {...extra} />
     </label>
   );
   return (
@@ -58,7 +58,7 @@ export function ContactForm() {
       <div className="visually-hidden" aria-hidden="true">
         <label>
           Situs web
-          <input name={PESAN_HONEYPOT} tabIndex={-1} autoComplete="off" />
+          <input type="text" name={PESAN_HONEYPOT} tabIndex={-1} autoComplete="off" />
         </label>
       </div>
       {outcome?.view}

@@ -37,6 +37,7 @@ export function SearchField({
   onChange,
   controls,
   inputRef,
+  keep,
 }: {
   id: string;
   label: string;
@@ -46,6 +47,12 @@ export function SearchField({
   /** The id of the results the field filters. */
   controls?: string;
   inputRef?: Ref<HTMLInputElement>;
+  /**
+   * A choice that other submit buttons of the form also name (a category, a view), sent by
+   * 'Cari': Enter submits through it too, as the form's first submit button. Only the button
+   * pressed is sent, so no other field repeats the name.
+   */
+  keep?: { name: string; value: string };
 }) {
   return (
     <div className="field search-field">
@@ -63,7 +70,7 @@ export function SearchField({
           onChange={(event) => onChange(event.target.value)}
           aria-controls={controls}
         />
-        <button type="submit" className="button">
+        <button type="submit" className="button" name={keep?.name} value={keep?.value}>
           Cari
         </button>
       </div>

@@ -1,4 +1,4 @@
-import { mailtoLink, telLink } from "@padukuhan/shared/contact";
+import { mailtoLink, phoneText, telLink } from "@padukuhan/shared/contact";
 import type { SocialNetwork } from "@padukuhan/shared/settings";
 import { mapUrls } from "@padukuhan/shared/site";
 import { type FormEvent, useState } from "react";
@@ -156,7 +156,7 @@ export function Footer() {
           <address>
             <p>{contact.address}</p>
             <p>
-              Telepon: <a href={telLink(contact.phone) ?? undefined}>{contact.phone}</a>
+              Telepon: <a href={telLink(contact.phone) ?? undefined}>{phoneText(contact.phone)}</a>
             </p>
             <p>
               Email: <EmailLink email={contact.email} />

@@ -88,9 +88,9 @@ function PhotoButton({
 
 /**
  * The search field and the category buttons, one GET form. Each category button submits it
- * with its category (so it works without JavaScript); the hidden field after them keeps the
- * category when the form is sent with 'Cari'. 'Cari' comes first, so Enter in the field
- * presses it rather than a category.
+ * with its category (so it works without JavaScript); 'Cari' sends the current category
+ * (SearchField's `keep`). 'Cari' comes first, so Enter in the field presses it rather than a
+ * category.
  */
 function Filters({
   query,
@@ -117,6 +117,7 @@ function Filters({
           value={query.text}
           onChange={query.setText}
           inputRef={searchRef}
+          keep={{ name: "kategori", value: selected }}
         />
         <fieldset className="galeri-filters">
           <legend className="visually-hidden">Kategori foto</legend>
@@ -137,7 +138,6 @@ function Filters({
               {kategori || ALL} <span className="count">{count}</span>
             </button>
           ))}
-          <input type="hidden" name="kategori" value={selected} />
         </fieldset>
       </form>
     </search>

@@ -1,5 +1,5 @@
 import { limits } from "@padukuhan/shared/constants";
-import { telLink } from "@padukuhan/shared/contact";
+import { phoneText, telLink } from "@padukuhan/shared/contact";
 import { formatDate, formatNumber } from "@padukuhan/shared/format";
 import type { HomeData } from "@padukuhan/shared/pages";
 import { ImageWithPlaceholder } from "@padukuhan/shared/ui/image";
@@ -220,7 +220,7 @@ export function HomePage() {
             </p>
             <p>
               <strong>Telepon</strong>
-              <a href={telLink(contact.phone) ?? undefined}>{contact.phone}</a>
+              <a href={telLink(contact.phone) ?? undefined}>{phoneText(contact.phone)}</a>
             </p>
             <p>
               <strong>Email</strong>

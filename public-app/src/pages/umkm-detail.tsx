@@ -1,5 +1,5 @@
 import { DEFAULT_KATEGORI } from "@padukuhan/shared/categories";
-import { mailtoLink, telLink, whatsappLink } from "@padukuhan/shared/contact";
+import { mailtoLink, phoneText, telLink, whatsappLink } from "@padukuhan/shared/contact";
 import { formatRupiah } from "@padukuhan/shared/format";
 import type { UmkmCard } from "@padukuhan/shared/pages";
 import { pageUrl } from "@padukuhan/shared/routes";
@@ -79,7 +79,7 @@ function ContactBox({ umkm, ownUrl }: { umkm: Umkm; ownUrl: string }) {
         </div>
         <div>
           <dt>Telepon</dt>
-          <dd>{tel ? <a href={tel}>{phone}</a> : "Belum tersedia"}</dd>
+          <dd>{tel ? <a href={tel}>{phoneText(phone)}</a> : "Belum tersedia"}</dd>
         </div>
         <div>
           <dt>Lokasi</dt>

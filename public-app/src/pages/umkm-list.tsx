@@ -47,8 +47,8 @@ function UmkmRow({ umkm, first }: { umkm: UmkmCard; first: boolean }) {
 
 /**
  * Grid or list. Each button submits the filter form with its view, so it works without
- * JavaScript (back on the first page then: a GET form cannot tell its buttons apart); the
- * hidden field after them keeps the view when the form is sent otherwise.
+ * JavaScript (back on the first page then: a GET form cannot tell its buttons apart); 'Cari'
+ * keeps the view when the form is sent otherwise (SearchField's `keep`).
  */
 function ViewToggle({ view, onChange }: { view: UmkmView; onChange: (view: UmkmView) => void }) {
   return (
@@ -72,7 +72,6 @@ function ViewToggle({ view, onChange }: { view: UmkmView; onChange: (view: UmkmV
           </button>
         ))}
       </div>
-      <input type="hidden" name="tampilan" value={view} />
     </fieldset>
   );
 }
@@ -116,6 +115,7 @@ export function UmkmListPage() {
                 value={query.text}
                 onChange={query.setText}
                 controls={`${id}-hasil-list`}
+                keep={{ name: "tampilan", value: view }}
               />
             </div>
             <KategoriSelect

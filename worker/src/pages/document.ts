@@ -66,7 +66,7 @@ function headTags(meta: DocumentMeta): string {
   const tag = (attribute: "name" | "property", key: string, content: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
   return [
-    `<title>${escapeHtml(meta.title)}</title>`,
+    `<title>${escapeHtml(meta.documentTitle)}</title>`,
     tag("name", "description", meta.description),
     `<link rel="canonical" href="${escapeHtml(meta.canonical)}">`,
     `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(meta.siteName)}" href="/rss.xml">`,

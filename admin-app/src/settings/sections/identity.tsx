@@ -102,6 +102,7 @@ function ColorField({ name, form }: { name: ColorName; form: SectionForm<Identit
         />
         <input
           id={id}
+          type="text"
           value={value}
           autoComplete="off"
           spellCheck={false}
