@@ -22,7 +22,7 @@ const field = (required: string, max: number) =>
     .string({ error: required })
     .check(z.trim(), z.minLength(1, required), z.maxLength(max, pesanMessages.tooLong(max)));
 
-const noBidi = (message: string) => z.refine((value: string) => !BIDI_CONTROLS.test(value), message);
+const noBidi = (message: string) => z.refine<string>((value) => !BIDI_CONTROLS.test(value), message);
 
 export const pesanSchema = z.object({
   nama: field(pesanMessages.namaRequired, PESAN_LIMITS.nama).check(noBidi(pesanMessages.namaHidden)),
