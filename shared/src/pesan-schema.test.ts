@@ -31,9 +31,12 @@ describe("the contact form's email", () => {
     });
   });
 
-  it.each(["bukan-email", "a@b", "a@@b.id", "@contoh.id", "a@b..id"])("refuses %s as not an address", (email) => {
-    expect(problems({ email })).toEqual({ email: "Alamat email tidak valid" });
-  });
+  it.each(["bukan-email", "a@b", "a@@b.id", "@contoh.id", "a@b..id"])(
+    "refuses %s as not an address",
+    (email) => {
+      expect(problems({ email })).toEqual({ email: "Alamat email tidak valid" });
+    },
+  );
 });
 
 describe("bidirectional-text controls", () => {

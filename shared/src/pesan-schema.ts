@@ -50,9 +50,14 @@ export const pesanStarSchema = z.object({
 
 /** The messages a bulk action in 'Pesan Masuk' applies to: one page at most. */
 const ids = z
-  .array(z.string({ error: pesanMessages.bulkId }).check(z.minLength(1, pesanMessages.bulkId), z.maxLength(64, pesanMessages.bulkId)), {
-    error: pesanMessages.bulkEmpty,
-  })
+  .array(
+    z
+      .string({ error: pesanMessages.bulkId })
+      .check(z.minLength(1, pesanMessages.bulkId), z.maxLength(64, pesanMessages.bulkId)),
+    {
+      error: pesanMessages.bulkEmpty,
+    },
+  )
   .check(z.minLength(1, pesanMessages.bulkEmpty), z.maxLength(PESAN_BULK_MAX, pesanMessages.bulkTooMany));
 
 export const pesanBulkSchema = z.object({ ids });

@@ -45,7 +45,10 @@ export const PESAN_KEY_MIN_LENGTH = 32;
  * the secret must be set, since the development key is public and would make every stored
  * hash an address again.
  */
-export function pesanKey(env: { PESAN_KEY?: string; PUBLIC_ORIGIN: string }): { key: string } | { problem: string } {
+export function pesanKey(env: {
+  PESAN_KEY?: string;
+  PUBLIC_ORIGIN: string;
+}): { key: string } | { problem: string } {
   const secret = env.PESAN_KEY ?? "";
   if (secret.length >= PESAN_KEY_MIN_LENGTH) return { key: secret };
   if (!env.PUBLIC_ORIGIN.startsWith("https:") && secret === "") return { key: DEVELOPMENT_KEY };
@@ -75,7 +78,8 @@ async function keyedHash(key: string, text: string): Promise<string> {
  * The sender as stored: a keyed hash of the address messages are counted under (IPv6: its
  * /64). The address itself is never kept. `key` undefined: the development key.
  */
-export const senderHash = (key: string | undefined, ip: string) => keyedHash(key ?? DEVELOPMENT_KEY, addressKey(ip));
+export const senderHash = (key: string | undefined, ip: string) =>
+  keyedHash(key ?? DEVELOPMENT_KEY, addressKey(ip));
 /** The sender's block as stored (IPv6: its /48; IPv4: the address), hashed the same way. */
 export const senderBlockHash = (key: string | undefined, ip: string) =>
   keyedHash(key ?? DEVELOPMENT_KEY, addressBlockKey(ip));
