@@ -334,7 +334,11 @@ export function PesanPage() {
             write.reset();
             setDeleting(true);
           }}
-          onClose={() => setOpenId(null)}
+          onClose={() => {
+            // Its failure was said in the dialog; the page's own alert starts clear.
+            write.reset();
+            setOpenId(null);
+          }}
         />
       )}
       {opened && deleting && (
@@ -356,7 +360,10 @@ export function PesanPage() {
           failure={write.failure}
           fallbackFocus={heading}
           onConfirm={() => void removeMany()}
-          onClose={() => setDeletingMany(false)}
+          onClose={() => {
+            write.reset();
+            setDeletingMany(false);
+          }}
         />
       )}
     </section>
