@@ -152,3 +152,84 @@ describe.each(VIEWPORTS)("'Pesan Masuk' at %s", (label, viewport) => {
     expect(errors).toEqual([]);
   });
 });
+
+/** Messages sent as the hydrated form sends them, from a visitor's page (same origin). */
+async function sendMessages(subjects: string[]) {
+  const context = await openContext(DESKTOP);
+  const page = await context.newPage();
+  await page.goto(publicUrl("/"));
+  await waitForApp(page);
+  const statuses = await page.evaluate(async (all) => {
+    const answers: number[] = [];
+    for (const subjek of all) {
+      const response = await fetch("/kontak", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ nama: "Pak RT", email: "rt@example.com", subjek, pesan: "Mohon dicek." }),
+      });
+      answers.push(response.status);
+    }
+    return answers;
+  }, subjects);
+  await context.close();
+  expect(statuses).toEqual(subjects.map(() => 201));
+}
+
+describe.each(VIEWPORTS)("'Pesan Masuk' bulk actions and stars at %s", (label, viewport) => {
+  it("ticks messages, marks them read, stars one, and deletes the ticked ones after asking", async () => {
+    const [a, b, c] = ["A", "B", "C"].map((letter) => `Massal ${letter} ${label}`) as [
+      string,
+      string,
+      string,
+    ];
+    await sendMessages([a, b, c]);
+    const context = await openContext(viewport);
+    await signInAsAdmin(context);
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto(adminUrl("/admin/pesan"));
+    const item = (subjek: string) => page.locator(".pesan-item", { hasText: subjek });
+    await item(c).waitFor();
+    await page.getByText("Pesan yang sudah dibaca dihapus otomatis 180 hari setelah diterima").waitFor();
+
+    // 'Pilih semua' ticks every shown message, and unticks them.
+    await page.getByLabel("Pilih semua").check();
+    expect(await page.getByLabel(`Pilih pesan: ${a}`).isChecked()).toBe(true);
+    await page.getByLabel("Pilih semua").uncheck();
+    await page.getByText("0 pesan dipilih").waitFor();
+
+    await page.getByLabel(`Pilih pesan: ${a}`).check();
+    await page.getByLabel(`Pilih pesan: ${b}`).check();
+    await page.getByText("2 pesan dipilih").waitFor();
+    await page.locator(".pesan-bulk").getByRole("button", { name: "Tandai sudah dibaca" }).click();
+    await page.getByText("2 pesan ditandai sudah dibaca").waitFor();
+    for (const subjek of [a, b]) {
+      await expect.poll(async () => (await item(subjek).textContent())?.includes("Belum dibaca")).toBe(false);
+    }
+    expect(await item(c).textContent()).toContain("Belum dibaca");
+
+    const starC = page.getByRole("button", { name: `Beri bintang: ${c}` });
+    await starC.click();
+    await expect.poll(() => starC.getAttribute("aria-pressed")).toBe("true");
+    expect(await noSideways(page)).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.reload();
+    await item(c).waitFor();
+    expect(await page.getByRole("button", { name: `Beri bintang: ${c}` }).getAttribute("aria-pressed")).toBe(
+      "true",
+    );
+
+    await page.getByLabel(`Pilih pesan: ${a}`).check();
+    await page.getByLabel(`Pilih pesan: ${b}`).check();
+    await page.locator(".pesan-bulk").getByRole("button", { name: "Hapus" }).click();
+    const confirm = page.getByRole("dialog");
+    await confirm.getByText("2 pesan yang dipilih akan dihapus.").waitFor();
+    await confirm.getByRole("button", { name: "Hapus" }).click();
+    await page.getByText("2 pesan berhasil dihapus").waitFor();
+    expect(await item(a).count()).toBe(0);
+    expect(await item(b).count()).toBe(0);
+    expect(await item(c).count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -18,6 +18,9 @@ describe("the admin API's endpoints", () => {
       path: "/api/admin/pengaturan/carousel",
     });
     expect(endpoints.sesi.endOthers).toEqual({ method: "POST", path: "/api/admin/sesi/keluar-lainnya" });
+    expect(endpoints.pesan.star("p1")).toEqual({ method: "PUT", path: "/api/admin/pesan/p1/bintang" });
+    expect(endpoints.pesan.markMany).toEqual({ method: "POST", path: "/api/admin/pesan/tandai" });
+    expect(endpoints.pesan.removeMany).toEqual({ method: "POST", path: "/api/admin/pesan/hapus" });
   });
 
   it("keep an id one segment of the path", () => {

@@ -12,7 +12,8 @@ import type {
   SessionSummary,
 } from "@padukuhan/shared/accounts";
 import type { SessionAnswer } from "@padukuhan/shared/auth";
-import type { PesanEntry } from "@padukuhan/shared/pesan";
+import type { PesanEntry, PesanUnread } from "@padukuhan/shared/pesan";
+import type { PesanBulkInput, PesanBulkMarkInput } from "@padukuhan/shared/pesan-schema";
 import type { SettingsSection, StoredSection, StoredSettings } from "@padukuhan/shared/settings";
 import type { ApiConfirmation, CursorPage, Umkm } from "@padukuhan/shared/types";
 import type { EntityKey, EntityRecord } from "./content/entities";
@@ -110,12 +111,24 @@ export const endpoints = {
       if (cursor) params.set("cursor", cursor);
       return endpoint<CursorPage<PesanEntry>>("GET", `/api/admin/pesan?${params}`);
     },
-    unread: endpoint<{ jumlah: number; batas: number }>("GET", "/api/admin/pesan/belum-dibaca"),
+    /** The badge's count, and whether the inbox is full. */
+    unread: endpoint<PesanUnread>("GET", "/api/admin/pesan/belum-dibaca"),
     mark: (pesanId: string) =>
       endpoint<{ id: string; dibaca: boolean }, { dibaca: boolean }>(
         "PUT",
         `/api/admin/pesan/${segment(pesanId)}/dibaca`,
       ),
+    star: (pesanId: string) =>
+      endpoint<{ id: string; berbintang: boolean }, { berbintang: boolean }>(
+        "PUT",
+        `/api/admin/pesan/${segment(pesanId)}/bintang`,
+      ),
     remove: (pesanId: string) => endpoint<{ id: string }>("DELETE", `/api/admin/pesan/${segment(pesanId)}`),
+    /** The messages ticked on one page (at most 50): only those that still exist are answered. */
+    markMany: endpoint<{ ids: string[]; dibaca: boolean }, PesanBulkMarkInput>(
+      "POST",
+      "/api/admin/pesan/tandai",
+    ),
+    removeMany: endpoint<{ ids: string[] }, PesanBulkInput>("POST", "/api/admin/pesan/hapus"),
   },
 };

@@ -24,5 +24,6 @@ export type ApiErrorCode =
   | "unauthorized"
   | "forbidden"
   | "too_many_attempts"
+  | "inbox_full"
   | "payload_too_large"
   | "unsupported_media_type";

@@ -7,8 +7,11 @@
 /** The longest value each field may have (the form's `maxLength` and the Worker's check). */
 export const PESAN_LIMITS = { nama: 100, email: 120, subjek: 150, pesan: 3_000 } as const;
 
-/** At most this many messages from one address (IPv6: its /64) in `windowMs`. */
-export const PESAN_THROTTLE = { limit: 5, windowMs: 60 * 60_000 } as const;
+/**
+ * At most `limit` messages from one address (IPv6: its /64) and `blockLimit` from one block
+ * (IPv6: its /48, which one subscriber may hold whole) in `windowMs`.
+ */
+export const PESAN_THROTTLE = { limit: 5, blockLimit: 20, windowMs: 60 * 60_000 } as const;
 
 /**
  * The hidden field a person never fills (it is off-screen and skipped by keyboard and screen

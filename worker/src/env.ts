@@ -10,7 +10,8 @@ export type Env = Cloudflare.Env & {
   REPORT_D1_ROWS_READ?: string;
   /**
    * The secret that keys the hash of a contact message's sender (docs/decisions/013), set with
-   * `wrangler secret put PESAN_KEY`; a fixed development key stands in where it is not set.
+   * `wrangler secret put PESAN_KEY` (at least 32 characters). A fixed development key stands in
+   * only on an http origin; on https without it no message is stored (routes/pesan.ts).
    */
   PESAN_KEY?: string;
 };

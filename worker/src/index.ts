@@ -5,6 +5,7 @@ import { pruneActivityLog } from "./lib/activity-log";
 import { DAILY_CRON } from "./cron";
 import { applyDueChanges } from "./lib/due-changes";
 import { sweepOrphanUploads } from "./lib/orphan-sweep";
+import { clearSenderHashes, pruneReadPesan } from "./lib/pesan-upkeep";
 
 export default {
   async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
@@ -18,15 +19,18 @@ export default {
   },
   /**
    * The Cron Triggers (wrangler.toml). Every minute: what has come due is written (scheduled
-   * articles, announcements, ended events). Daily: uploads no record references go, and
-   * 'Riwayat' older than a year.
+   * articles, announcements, ended events), and the contact messages' sender hashes are
+   * emptied after their hour. Daily: uploads no record references go, 'Riwayat' older than a
+   * year, and read messages not starred after 180 days.
    */
   async scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext) {
     if (controller.cron === DAILY_CRON) {
       ctx.waitUntil(sweepOrphanUploads(env.DB, env.IMAGES).then(() => undefined));
       ctx.waitUntil(pruneActivityLog(env.DB).then(() => undefined));
+      ctx.waitUntil(pruneReadPesan(env.DB).then(() => undefined));
       return;
     }
     ctx.waitUntil(applyDueChanges(env.DB, controller.scheduledTime).then(() => undefined));
+    ctx.waitUntil(clearSenderHashes(env.DB, controller.scheduledTime).then(() => undefined));
   },
 } satisfies ExportedHandler<Env>;

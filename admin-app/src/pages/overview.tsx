@@ -4,11 +4,14 @@ import { apiJson } from "../api";
 import { BackupDownload } from "../components/backup-download";
 import type { EntityKey } from "../content/entities";
 import { endpoints } from "../endpoints";
+import { pesanTexts } from "../pesan/texts";
+import { useUnreadCount } from "../pesan/unread-badge";
 
 /** /admin: how much there is of each, and the way to manage it (the seed left this empty). */
 export function OverviewPage() {
   const [counts, setCounts] = useState<Record<EntityKey, number> | null>(null);
   const [failed, setFailed] = useState(false);
+  const inbox = useUnreadCount(true);
   useEffect(() => {
     apiJson(endpoints.overview)
       .then(setCounts)
@@ -22,6 +25,14 @@ export function OverviewPage() {
   return (
     <section aria-labelledby="ringkasan">
       <h1 id="ringkasan">Ringkasan</h1>
+      {inbox?.penuh && (
+        <div className="alert alert-error" role="alert">
+          <p>{pesanTexts.full[inbox.penuh]}</p>
+          <Link className="button" to="/admin/pesan">
+            {pesanTexts.openInbox}
+          </Link>
+        </div>
+      )}
       {failed && (
         <p className="alert alert-error" role="alert">
           Gagal mengambil ringkasan konten

@@ -1,9 +1,10 @@
-import type { PesanEntry } from "@padukuhan/shared/pesan";
-import { useRef, useState } from "react";
+import { PESAN_BULK_MAX, type PesanEntry } from "@padukuhan/shared/pesan";
+import { useEffect, useRef, useState } from "react";
 import { sendJson } from "../accounts/send-json";
 import { formatWhen } from "../accounts/texts";
 import { BannerRegion } from "../components/banner-region";
 import { ConfirmDelete } from "../components/confirm-delete";
+import { FailureAlert } from "../components/failure-alert";
 import { ActionModal, type ActionModalProps, DismissButton } from "../components/modal";
 import { PagedList } from "../components/paged-list";
 import { commonTexts } from "../content/entities";
@@ -12,7 +13,35 @@ import { usePagedList } from "../content/use-paged-list";
 import { useWrite } from "../content/use-write";
 import { endpoints } from "../endpoints";
 import { pesanTexts, replyLink } from "../pesan/texts";
-import { announcePesanChanged } from "../pesan/unread-badge";
+import { announcePesanChanged, useUnreadCount } from "../pesan/unread-badge";
+
+/** `ids` in lists the server takes at once (one page of 'Pesan Masuk'). */
+const chunks = (ids: string[]) =>
+  Array.from({ length: Math.ceil(ids.length / PESAN_BULK_MAX) }, (_, index) =>
+    ids.slice(index * PESAN_BULK_MAX, (index + 1) * PESAN_BULK_MAX),
+  );
+
+/** 'Pilih semua': ticked when every shown message is, half-ticked when some are. */
+function SelectAll({
+  all,
+  some,
+  onChange,
+}: {
+  all: boolean;
+  some: boolean;
+  onChange: (on: boolean) => void;
+}) {
+  const box = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (box.current) box.current.indeterminate = some && !all;
+  }, [all, some]);
+  return (
+    <label className="pesan-select-all">
+      <input ref={box} type="checkbox" checked={all} onChange={(event) => onChange(event.target.checked)} />
+      {pesanTexts.selectAll}
+    </label>
+  );
+}
 
 /** One message opened: read in full, answered, marked or deleted. */
 function PesanDialog({
@@ -73,6 +102,9 @@ export function PesanPage() {
   const list = usePagedList(endpoints.pesan.page);
   const [openId, setOpenId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [deletingMany, setDeletingMany] = useState(false);
+  const inbox = useUnreadCount(true);
   const write = useWrite();
   const banner = useBanner();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -115,7 +147,80 @@ export function PesanPage() {
     banner.show(pesanTexts.deleted);
   };
 
+  const star = async (entry: PesanEntry) => {
+    const berbintang = !entry.berbintang;
+    const outcome = await write.run(pesanTexts.starFailed, () =>
+      sendJson(endpoints.pesan.star(entry.id), { berbintang }),
+    );
+    if (outcome.ok) update(entry.id, (current) => ({ ...current, berbintang }));
+  };
+
+  /**
+   * Sends the ticked messages a page at a time (the server takes at most 50) and applies what
+   * it confirmed as each answer comes; stops at the first failure, which `write` then shows.
+   */
+  const eachChunk = async (
+    failedTitle: string,
+    send: (ids: string[]) => Promise<{ ids: string[] }>,
+    apply: (confirmed: ReadonlySet<string>) => void,
+  ) => {
+    const ticked =
+      list.state.status === "ready" ? list.state.items.filter((entry) => selected.has(entry.id)) : [];
+    let done = 0;
+    for (const ids of chunks(ticked.map((entry) => entry.id))) {
+      const outcome = await write.run(failedTitle, () => send(ids));
+      if (!outcome.ok) return { done, ok: false };
+      const confirmed = new Set(outcome.result.ids);
+      done += confirmed.size;
+      apply(confirmed);
+    }
+    return { done, ok: true };
+  };
+
+  const markManyRead = async () => {
+    const { done, ok } = await eachChunk(
+      pesanTexts.markFailed,
+      (ids) => sendJson(endpoints.pesan.markMany, { ids, dibaca: true }),
+      (confirmed) =>
+        list.update((items) =>
+          items.map((entry) => (confirmed.has(entry.id) ? { ...entry, dibaca: true } : entry)),
+        ),
+    );
+    announcePesanChanged();
+    if (ok) {
+      setSelected(new Set());
+      banner.show(pesanTexts.markedManyRead(done));
+    }
+  };
+
+  const removeMany = async () => {
+    const { done, ok } = await eachChunk(
+      pesanTexts.deleteFailed,
+      (ids) => sendJson(endpoints.pesan.removeMany, { ids }),
+      (confirmed) => {
+        list.update((items) => items.filter((entry) => !confirmed.has(entry.id)));
+        setSelected((current) => new Set([...current].filter((id) => !confirmed.has(id))));
+      },
+    );
+    announcePesanChanged();
+    if (ok) {
+      setDeletingMany(false);
+      banner.show(pesanTexts.deletedMany(done));
+    }
+  };
+
+  const toggle = (id: string, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
   const { state } = list;
+  const shownIds = state.status === "ready" ? state.items.map((entry) => entry.id) : [];
+  const selectedCount = shownIds.filter((id) => selected.has(id)).length;
+  const full = inbox?.penuh ? pesanTexts.full[inbox.penuh] : null;
   const opened = state.status === "ready" ? state.items.find((entry) => entry.id === openId) : undefined;
   return (
     <section aria-labelledby="pesan-judul" className="pesan">
@@ -123,7 +228,45 @@ export function PesanPage() {
         {pesanTexts.heading}
       </h1>
       <p>{pesanTexts.intro}</p>
+      <p className="list-note">{pesanTexts.keepNote}</p>
+      {full && (
+        <p className="alert alert-error" role="alert">
+          {full}
+        </p>
+      )}
       <BannerRegion message={banner.message} />
+      {shownIds.length > 0 && (
+        <div className="pesan-bulk">
+          <SelectAll
+            all={selectedCount === shownIds.length}
+            some={selectedCount > 0}
+            onChange={(on) => setSelected(on ? new Set(shownIds) : new Set())}
+          />
+          <span className="pesan-selected" aria-live="polite">
+            {pesanTexts.selected(selectedCount)}
+          </span>
+          <button
+            type="button"
+            className="button button-ghost"
+            disabled={selectedCount === 0 || write.busy}
+            onClick={() => void markManyRead()}
+          >
+            {pesanTexts.markManyRead}
+          </button>
+          <button
+            type="button"
+            className="button button-danger"
+            disabled={selectedCount === 0 || write.busy}
+            onClick={() => {
+              write.reset();
+              setDeletingMany(true);
+            }}
+          >
+            {pesanTexts.removeMany}
+          </button>
+        </div>
+      )}
+      {!openId && !deletingMany && <FailureAlert failure={write.failure} />}
       <PagedList
         state={state}
         more={list.more}
@@ -138,6 +281,13 @@ export function PesanPage() {
           <ol className="pesan-list">
             {ready.items.map((entry) => (
               <li key={entry.id} className={entry.dibaca ? "pesan-item" : "pesan-item is-unread"}>
+                <input
+                  type="checkbox"
+                  className="pesan-check"
+                  aria-label={pesanTexts.select(entry.subjek)}
+                  checked={selected.has(entry.id)}
+                  onChange={(event) => toggle(entry.id, event.target.checked)}
+                />
                 <div className="pesan-summary">
                   <strong className="pesan-subjek">{entry.subjek}</strong>
                   <span className="pesan-from">
@@ -145,6 +295,21 @@ export function PesanPage() {
                   </span>
                   {!entry.dibaca && <span className="pesan-unread">{pesanTexts.unread}</span>}
                 </div>
+                <button
+                  type="button"
+                  className={
+                    entry.berbintang
+                      ? "button button-ghost pesan-star is-starred"
+                      : "button button-ghost pesan-star"
+                  }
+                  aria-label={pesanTexts.starLabel(entry.subjek)}
+                  aria-pressed={entry.berbintang}
+                  title={entry.berbintang ? pesanTexts.unstar : pesanTexts.star}
+                  disabled={write.busy}
+                  onClick={() => void star(entry)}
+                >
+                  <span aria-hidden="true">{entry.berbintang ? "★" : "☆"}</span>
+                </button>
                 <button
                   type="button"
                   className="button button-ghost"
@@ -169,7 +334,11 @@ export function PesanPage() {
             write.reset();
             setDeleting(true);
           }}
-          onClose={() => setOpenId(null)}
+          onClose={() => {
+            // Its failure was said in the dialog; the page's own alert starts clear.
+            write.reset();
+            setOpenId(null);
+          }}
         />
       )}
       {opened && deleting && (
@@ -181,6 +350,20 @@ export function PesanPage() {
           fallbackFocus={heading}
           onConfirm={() => void remove(opened)}
           onClose={() => setDeleting(false)}
+        />
+      )}
+      {deletingMany && (
+        <ConfirmDelete
+          title={pesanTexts.deleteManyTitle}
+          message={pesanTexts.deleteManyMessage(selectedCount)}
+          busy={write.busy}
+          failure={write.failure}
+          fallbackFocus={heading}
+          onConfirm={() => void removeMany()}
+          onClose={() => {
+            write.reset();
+            setDeletingMany(false);
+          }}
         />
       )}
     </section>

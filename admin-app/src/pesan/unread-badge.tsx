@@ -1,3 +1,4 @@
+import type { PesanUnread } from "@padukuhan/shared/pesan";
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router-dom";
 import { apiJson } from "../api";
@@ -8,11 +9,8 @@ import { pesanTexts } from "./texts";
 const CHANGED = "pesan-masuk:berubah";
 export const announcePesanChanged = () => window.dispatchEvent(new Event(CHANGED));
 
-export interface UnreadCount {
-  jumlah: number;
-  /** The count stops here: the badge says '99+'. */
-  batas: number;
-}
+/** The unread count (capped: the badge says '99+') and whether the inbox is full. */
+export type UnreadCount = PesanUnread;
 
 /**
  * The unread count for the navigation: asked on every page the admin opens and after every

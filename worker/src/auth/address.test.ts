@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addressKey } from "./address";
+import { addressBlockKey, addressKey } from "./address";
 
 describe("addressKey", () => {
   it("keeps an IPv4 address as it is", () => {
@@ -58,5 +58,19 @@ describe("addressKey on unusual and malformed addresses", () => {
     "1:2:3:4:5:6:7::8",
   ])("keeps %s as it is: not an address it can group", (address) => {
     expect(addressKey(address)).toBe(address);
+  });
+});
+
+describe("addressBlockKey", () => {
+  it("groups IPv6 by its /48: every /64 of one block is one block", () => {
+    for (const address of ["2001:db8:1:2::1", "2001:db8:1:ffff::9", "2001:0db8:0001:0000:0:0:0:1"]) {
+      expect(addressBlockKey(address), address).toBe("2001:db8:1::/48");
+    }
+    expect(addressBlockKey("2001:db8:2:2::1")).toBe("2001:db8:2::/48");
+  });
+
+  it("keeps an IPv4 address (mapped or not) as its own block", () => {
+    expect(addressBlockKey("203.0.113.9")).toBe("203.0.113.9");
+    expect(addressBlockKey("::ffff:198.51.100.7")).toBe("198.51.100.7");
   });
 });

@@ -7,6 +7,21 @@
  * (e.g. "unknown" under a local test client) is kept as it is, lower-cased.
  */
 export function addressKey(ip: string): string {
+  return grouped(ip, 4);
+}
+
+/**
+ * The larger block an address belongs to, for limits one subscriber must not multiply: a site
+ * or a home line is often handed a whole IPv6 /48 (65,536 /64s), written `2001:db8:1::/48`.
+ * IPv4 has no such block we could count fairly (many people share one carrier NAT, and
+ * neighbours in a /24 are strangers), so an IPv4 address is its own block.
+ */
+export function addressBlockKey(ip: string): string {
+  return grouped(ip, 3);
+}
+
+/** The address, or for IPv6 the prefix of its first `groupCount` 16-bit groups. */
+function grouped(ip: string, groupCount: 3 | 4): string {
   const value = ip.trim().toLowerCase();
   if (!value.includes(":")) return value;
   const groups = ipv6Groups(value.split("%")[0] ?? "");
@@ -16,9 +31,9 @@ export function addressKey(ip: string): string {
     return [high >> 8, high & 0xff, low >> 8, low & 0xff].join(".");
   }
   return `${groups
-    .slice(0, 4)
+    .slice(0, groupCount)
     .map((group) => group.toString(16))
-    .join(":")}::/64`;
+    .join(":")}::/${groupCount * 16}`;
 }
 
 /** The eight 16-bit groups of an IPv6 address, or null when it is not one. */

@@ -229,7 +229,7 @@ export const galeri = sqliteTable(
 export const contentCounts = sqliteTable(
   "content_counts",
   {
-    koleksi: text("koleksi", { enum: ["artikel", "umkm", "galeri", "agenda"] }).notNull(),
+    koleksi: text("koleksi", { enum: ["artikel", "umkm", "galeri", "agenda", "pesan"] }).notNull(),
     kategori: text("kategori").notNull(),
     jumlah: integer("jumlah").notNull(),
   },
@@ -337,7 +337,11 @@ export const pengumuman = sqliteTable(
 
 /**
  * 'Pesan Masuk': what visitors send with 'Kirim Pesan' (docs/decisions/013). `pengirim` is a
- * keyed hash of the sender's address (IPv6 by /64), kept only to count messages per hour.
+ * keyed hash of the sender's address (IPv6 by /64) and `pengirim_blok` of its block (IPv6 by
+ * /48), kept only to count messages per hour: the minute job empties both once that hour has
+ * passed. Read messages not starred (`berbintang`) are pruned by the daily job after 180 days.
+ * The unread count and the stored size are kept in `content_counts` by triggers (migration
+ * 0009), for the inbox's ceiling.
  */
 export const pesan = sqliteTable(
   "pesan",
@@ -348,12 +352,20 @@ export const pesan = sqliteTable(
     subjek: text("subjek").notNull(),
     pesan: text("pesan").notNull(),
     dibaca: integer("dibaca", { mode: "number" }).notNull().default(0),
+    berbintang: integer("berbintang", { mode: "number" }).notNull().default(0),
+    /** Empty once cleared: the hashes name no one after their hour (docs/decisions/013). */
     pengirim: text("pengirim").notNull(),
+    pengirimBlok: text("pengirim_blok").notNull().default(""),
     createdAt: createdAt(),
   },
   (table) => [
     index("pesan_newest_idx").on(table.createdAt, table.id),
     index("pesan_unread_idx").on(table.createdAt).where(sql`dibaca = 0`),
     index("pesan_pengirim_idx").on(table.pengirim, table.createdAt),
+    index("pesan_pengirim_blok_idx").on(table.pengirimBlok, table.createdAt),
+    // The few rows whose hashes the minute job has still to clear.
+    index("pesan_pengirim_lama_idx").on(table.createdAt).where(sql`pengirim <> ''`),
+    // What the daily job may prune: read and not starred.
+    index("pesan_lama_idx").on(table.createdAt).where(sql`dibaca = 1 AND berbintang = 0`),
   ],
 );

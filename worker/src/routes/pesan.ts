@@ -7,11 +7,18 @@
 
 import { fieldErrors } from "@padukuhan/shared/content-schemas";
 import { escapeHtml } from "@padukuhan/shared/html";
-import { PESAN_HONEYPOT, PESAN_PATHS, PESAN_THROTTLE, pesanMessages } from "@padukuhan/shared/pesan";
+import {
+  PESAN_CEILING,
+  PESAN_HONEYPOT,
+  PESAN_PATHS,
+  PESAN_THROTTLE,
+  type PesanFull,
+  pesanMessages,
+} from "@padukuhan/shared/pesan";
 import { type PesanInput, pesanSchema } from "@padukuhan/shared/pesan-schema";
 import type { Context } from "hono";
 import { Hono } from "hono/tiny";
-import { addressKey } from "../auth/address";
+import { addressBlockKey, addressKey } from "../auth/address";
 import { clientIp } from "../auth/audit";
 import { fromOrigin } from "../auth/middleware";
 import type { AppEnv } from "../env";
@@ -24,50 +31,110 @@ import { newId } from "../lib/ids";
 export const PESAN_BODY_LIMIT = 32 * 1024;
 
 /**
- * Used only where the `PESAN_KEY` secret is not set (local development, tests): there the
- * hash still hides the address from a casual look, not from someone who tries every IPv4.
+ * Used only where the `PESAN_KEY` secret is not set and the site is not served over https
+ * (local development, tests): there the hash still hides the address from a casual look, not
+ * from someone who tries every IPv4. A deployment without the secret stores nothing.
  */
 const DEVELOPMENT_KEY = "padukuhan-pesan-pengirim";
 
+/** A shorter secret could be guessed together with the address; `openssl rand -base64 32` gives 44. */
+export const PESAN_KEY_MIN_LENGTH = 32;
+
 /**
- * The sender as stored: a keyed hash (HMAC-SHA-256) of the address messages are counted under
- * (IPv6: its /64). The address itself is never kept; without the key, the hash names nobody.
+ * The key senders are hashed with, or why there is none: on an https origin (a deployment)
+ * the secret must be set, since the development key is public and would make every stored
+ * hash an address again.
  */
-export async function senderHash(secret: string | undefined, ip: string): Promise<string> {
+export function pesanKey(env: {
+  PESAN_KEY?: string;
+  PUBLIC_ORIGIN: string;
+}): { key: string } | { problem: string } {
+  const secret = env.PESAN_KEY ?? "";
+  if (secret.length >= PESAN_KEY_MIN_LENGTH) return { key: secret };
+  if (!env.PUBLIC_ORIGIN.startsWith("https:") && secret === "") return { key: DEVELOPMENT_KEY };
+  return {
+    problem:
+      secret === ""
+        ? "PESAN_KEY is not set: run `wrangler secret put PESAN_KEY --env production` (e.g. the output of `openssl rand -base64 32`)"
+        : `PESAN_KEY is shorter than ${PESAN_KEY_MIN_LENGTH} characters: set a longer one with \`wrangler secret put PESAN_KEY --env production\``,
+  };
+}
+
+/** A keyed hash (HMAC-SHA-256, 128 bits, hex) of `text`: without the key, it names nobody. */
+async function keyedHash(key: string, text: string): Promise<string> {
   const encoder = new TextEncoder();
-  const key = await crypto.subtle.importKey(
+  const hmacKey = await crypto.subtle.importKey(
     "raw",
-    encoder.encode(secret || DEVELOPMENT_KEY),
+    encoder.encode(key),
     { name: "HMAC", hash: "SHA-256" },
     false,
     ["sign"],
   );
-  const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, encoder.encode(addressKey(ip))));
+  const mac = new Uint8Array(await crypto.subtle.sign("HMAC", hmacKey, encoder.encode(text)));
   return [...mac.slice(0, 16)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-/*
- * ?1 id, ?2 nama, ?3 email, ?4 subjek, ?5 pesan, ?6 pengirim, ?7 now, ?8 the window's start,
- * ?9 the limit. One statement counts (on `pesan_pengirim_idx`) and inserts, so however many
- * posts arrive at once, at most `limit` of them go in: SQLite runs each statement whole.
+/**
+ * The sender as stored: a keyed hash of the address messages are counted under (IPv6: its
+ * /64). The address itself is never kept. `key` undefined: the development key.
  */
-const SENDER_WINDOW = "pengirim = ?6 AND created_at > ?8";
-export const INSERT_IF_ALLOWED = `INSERT INTO pesan (id, nama, email, subjek, pesan, dibaca, pengirim, created_at)
-SELECT ?1, ?2, ?3, ?4, ?5, 0, ?6, ?7
+export const senderHash = (key: string | undefined, ip: string) =>
+  keyedHash(key ?? DEVELOPMENT_KEY, addressKey(ip));
+/** The sender's block as stored (IPv6: its /48; IPv4: the address), hashed the same way. */
+export const senderBlockHash = (key: string | undefined, ip: string) =>
+  keyedHash(key ?? DEVELOPMENT_KEY, addressBlockKey(ip));
+
+/*
+ * ?1 id, ?2 nama, ?3 email, ?4 subjek, ?5 pesan, ?6 now, ?7 the window's start, ?8 pengirim,
+ * ?9 its limit, ?10 pengirim_blok, ?11 its limit, ?12 the unread ceiling, ?13 the size ceiling.
+ * One statement counts the sender (on `pesan_pengirim_idx`), the sender's block (on
+ * `pesan_pengirim_blok_idx`) and the inbox (two kept totals in `content_counts`, migration
+ * 0009) and inserts, so however many posts arrive at once, none passes a count another has
+ * already used up: SQLite runs each statement whole, its triggers included.
+ */
+const SENDER_WINDOW = "pengirim = ?8 AND created_at > ?7";
+const BLOCK_WINDOW = "pengirim_blok = ?10 AND created_at > ?7";
+const KEPT = (kategori: "belum-dibaca" | "ukuran") =>
+  `(SELECT coalesce(sum(jumlah), 0) FROM content_counts WHERE koleksi = 'pesan' AND kategori = '${kategori}')`;
+export const INSERT_IF_ALLOWED = `INSERT INTO pesan (id, nama, email, subjek, pesan, dibaca, berbintang, pengirim, pengirim_blok, created_at)
+SELECT ?1, ?2, ?3, ?4, ?5, 0, 0, ?8, ?10, ?6
 WHERE (SELECT count(*) FROM pesan WHERE ${SENDER_WINDOW}) < ?9
+AND (SELECT count(*) FROM pesan WHERE ${BLOCK_WINDOW}) < ?11
+AND ${KEPT("belum-dibaca")} < ?12
+AND ${KEPT("ukuran")} < ?13
 RETURNING id`;
 /** When the row was refused: the `limit`-th newest message in the window, which must leave it first. */
 export const OLDEST_COUNTED = `SELECT created_at FROM pesan WHERE ${SENDER_WINDOW}
 ORDER BY created_at DESC LIMIT 1 OFFSET ?9 - 1`;
+/** The same for the block. */
+export const OLDEST_COUNTED_BLOCK = `SELECT created_at FROM pesan WHERE ${BLOCK_WINDOW}
+ORDER BY created_at DESC LIMIT 1 OFFSET ?11 - 1`;
+/** The inbox's kept totals: also what the admin's overview reads to say it is full. */
+export const INBOX_TOTALS = `SELECT ${KEPT("belum-dibaca")} AS belum_dibaca, ${KEPT("ukuran")} AS ukuran`;
+
+/** Why the inbox takes no new message, or null while it does. */
+export function inboxFull(totals: { belum_dibaca: number; ukuran: number } | null | undefined): PesanFull {
+  if (!totals) return null;
+  if (totals.belum_dibaca >= PESAN_CEILING.unread) return "belum-dibaca";
+  if (totals.ukuran >= PESAN_CEILING.bytes) return "ukuran";
+  return null;
+}
 
 type Outcome =
-  | { kind: "stored" | "ignored" }
+  | { kind: "stored" | "ignored" | "full" | "unconfigured" }
   | { kind: "invalid"; fields: Record<string, string> }
-  | { kind: "throttled"; retryAfterSeconds: number };
+  | { kind: "throttled" | "blockThrottled"; retryAfterSeconds: number };
 
 async function store(c: Context<AppEnv>, input: PesanInput): Promise<Outcome> {
   // A robot filled the field no person sees: it is told all went well, and nothing is kept.
   if (input[PESAN_HONEYPOT]?.trim()) return { kind: "ignored" };
+  const key = pesanKey(c.env);
+  if ("problem" in key) {
+    // Said in the Worker's logs (Workers Logs), where whoever deployed it will look.
+    console.error(JSON.stringify({ pesan: "refused", reason: key.problem }));
+    return { kind: "unconfigured" };
+  }
+  const ip = clientIp(c.req.raw.headers);
   const now = Date.now();
   const params = [
     newId(),
@@ -75,24 +142,37 @@ async function store(c: Context<AppEnv>, input: PesanInput): Promise<Outcome> {
     input.email,
     input.subjek,
     input.pesan,
-    await senderHash(c.env.PESAN_KEY, clientIp(c.req.raw.headers)),
     now,
     now - PESAN_THROTTLE.windowMs,
+    await senderHash(key.key, ip),
     PESAN_THROTTLE.limit,
+    await senderBlockHash(key.key, ip),
+    PESAN_THROTTLE.blockLimit,
+    PESAN_CEILING.unread,
+    PESAN_CEILING.bytes,
   ];
   const db = c.env.DB;
-  const [inserted, oldest] = await db.batch([
+  const [inserted, oldest, oldestInBlock] = await db.batch([
     db.prepare(INSERT_IF_ALLOWED).bind(...params),
-    db.prepare(OLDEST_COUNTED).bind(...params),
+    db.prepare(OLDEST_COUNTED).bind(...params.slice(0, 9)),
+    db.prepare(OLDEST_COUNTED_BLOCK).bind(...params.slice(0, 11)),
   ]);
   if ((inserted?.results.length ?? 0) > 0) return { kind: "stored" };
-  const counted = (oldest?.results[0] as { created_at: number } | undefined)?.created_at ?? now;
-  const until = counted + PESAN_THROTTLE.windowMs;
-  return { kind: "throttled", retryAfterSeconds: Math.max(1, Math.ceil((until - now) / 1000)) };
+  // The row exists only when that count is at its limit.
+  const retryAfter = (result: typeof oldest) => {
+    const counted = (result?.results[0] as { created_at: number } | undefined)?.created_at;
+    if (counted === undefined) return null;
+    return Math.max(1, Math.ceil((counted + PESAN_THROTTLE.windowMs - now) / 1000));
+  };
+  const sender = retryAfter(oldest);
+  if (sender !== null) return { kind: "throttled", retryAfterSeconds: sender };
+  const block = retryAfter(oldestInBlock);
+  if (block !== null) return { kind: "blockThrottled", retryAfterSeconds: block };
+  return { kind: "full" };
 }
 
 /** The answer to a form sent without JavaScript that could not be kept: plain HTML, no script. */
-function formProblemPage(c: Context<AppEnv>, status: 400 | 403 | 413 | 429, lines: string[]) {
+function formProblemPage(c: Context<AppEnv>, status: 400 | 403 | 413 | 429 | 503, lines: string[]) {
   const items = lines.map((line) => `<li>${escapeHtml(line)}</li>`).join("");
   return c.html(
     `<!doctype html>
@@ -148,10 +228,19 @@ function answer(c: Context<AppEnv>, outcome: Outcome) {
       }
       return formProblemPage(c, 400, Object.values(outcome.fields));
     case "throttled":
+    case "blockThrottled": {
+      const message = outcome.kind === "throttled" ? pesanMessages.throttled : pesanMessages.blockThrottled;
       c.header("Retry-After", String(outcome.retryAfterSeconds));
+      return json ? apiError(c, 429, "too_many_attempts", message) : formProblemPage(c, 429, [message]);
+    }
+    case "full":
       return json
-        ? apiError(c, 429, "too_many_attempts", pesanMessages.throttled)
-        : formProblemPage(c, 429, [pesanMessages.throttled]);
+        ? apiError(c, 503, "inbox_full", pesanMessages.full)
+        : formProblemPage(c, 503, [pesanMessages.full]);
+    case "unconfigured":
+      return json
+        ? apiError(c, 503, "server_error", pesanMessages.notReady)
+        : formProblemPage(c, 503, [pesanMessages.notReady]);
   }
 }
 
