@@ -133,7 +133,7 @@ describe("tar", () => {
       }
     })();
     await expect(readAll(chunks)).rejects.toThrow(
-      "berkas manifest.json di dalam arsip berukuran 8.192 MiB, lebih dari batas 64 MiB",
+      "berkas manifest.json di dalam arsip berukuran 8.192 MB, lebih dari batas 64 MB",
     );
     expect(pulled).toBe(0);
   });
@@ -141,7 +141,7 @@ describe("tar", () => {
   it("refuses an archive whose entries together unpack to more than the limit", async () => {
     const whole = await tarBytes();
     await expect(readAll([whole], { maxEntryBytes: 1024, maxTotalBytes: 1500 })).rejects.toThrow(
-      "isi arsip lebih dari batas 1 MiB",
+      "isi arsip lebih dari batas 1.500 byte",
     );
     expect(await readAll([whole], { maxEntryBytes: 1024, maxTotalBytes: 4096 })).toHaveLength(ENTRIES.length);
   });

@@ -8,6 +8,7 @@
  */
 import { once } from "node:events";
 import type { Writable } from "node:stream";
+import { formatBytes } from "./progress";
 
 const BLOCK = 512;
 const encoder = new TextEncoder();
@@ -139,7 +140,8 @@ export interface TarLimits {
 /** A PAX header holds a name (an R2 key is at most 1,024 bytes), never more than this. */
 const MAX_PAX_BYTES = 64 * 1024;
 
-const mebibytes = (bytes: number) => `${Math.ceil(bytes / (1024 * 1024)).toLocaleString("id-ID")} MiB`;
+const sizeText = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${bytes.toLocaleString("id-ID")} byte` : formatBytes(bytes);
 
 const field = (block: Uint8Array, at: number, width: number) => {
   const bytes = block.subarray(at, at + width);
@@ -177,12 +179,12 @@ export async function* readTar(
     const limit = type === "x" ? MAX_PAX_BYTES : limits.maxEntryBytes;
     if (size > limit) {
       throw new TarError(
-        `berkas ${paxName ?? field(block, 0, 100)} di dalam arsip berukuran ${mebibytes(size)}, lebih dari batas ${mebibytes(limit)}`,
+        `berkas ${paxName ?? field(block, 0, 100)} di dalam arsip berukuran ${sizeText(size)}, lebih dari batas ${sizeText(limit)}`,
       );
     }
     total += size;
     if (total > limits.maxTotalBytes) {
-      throw new TarError(`isi arsip lebih dari batas ${mebibytes(limits.maxTotalBytes)}`);
+      throw new TarError(`isi arsip lebih dari batas ${sizeText(limits.maxTotalBytes)}`);
     }
     const body = await reader.read(size);
     if (body.length < size) throw new TarError("arsip terpotong di tengah berkas");
