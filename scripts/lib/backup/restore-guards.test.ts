@@ -30,7 +30,7 @@ let folder = "";
 let site: Site;
 /** A backup of the site below, as `npm run backup` writes it. */
 let original = "";
-let entries: TarEntry[] = [];
+const entries: TarEntry[] = [];
 
 async function writeArchive(file: string, list: TarEntry[]) {
   const gzip = createGzip();
