@@ -304,9 +304,8 @@ export function unpublishedFlag(fields: Record<string, unknown>): string | null 
     if (fields[name] !== undefined && fields[name] !== null && !NO.has(flag(name))) return said(name);
   }
   const status = flag("status");
-  if (status !== undefined && status !== null && !PUBLISHED_STATUS.has(String(status)))
-    return said("status");
-  return null;
+  const published = status === undefined || status === null || PUBLISHED_STATUS.has(String(status));
+  return published ? null : said("status");
 }
 
 type Mapper<T> = (id: string, fields: Record<string, unknown>) => Mapped<T>;

@@ -109,6 +109,9 @@ function checkManifest(manifest: Manifest) {
       `Versi cadangan ${manifest.version} tidak didukung (hanya versi ${ARCHIVE_VERSION}); perbarui kode situs lebih dulu.`,
     );
   }
+  if (!Array.isArray(manifest.migrations) || !manifest.migrations.every((name) => typeof name === "string")) {
+    throw new ArchiveError("Berkas cadangan rusak: daftar migrasi di manifest.json tidak sah.");
+  }
   if (!Array.isArray(manifest.tables) || !manifest.tables.every(isTableSpec)) {
     throw new ArchiveError("Berkas cadangan rusak: daftar tabel di manifest.json tidak sah.");
   }
