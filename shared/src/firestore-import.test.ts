@@ -228,4 +228,55 @@ describe("an exported document as a record", () => {
         "username: Username 3 sampai 50 karakter, hanya huruf, angka, titik, garis bawah atau tanda hubung.",
     });
   });
+
+  it.each([
+    [{ published: false }, "published: false"],
+    [{ isPublished: "false" }, 'isPublished: "false"'],
+    [{ draft: true }, "draft: true"],
+    [{ isDraft: 1 }, "isDraft: 1"],
+    [{ hidden: true }, "hidden: true"],
+    [{ status: "draft" }, 'status: "draft"'],
+    [{ status: "Menunggu" }, 'status: "Menunggu"'],
+    [{ published: "nanti" }, 'published: "nanti"'],
+    [{ published: true, draft: true }, "draft: true"],
+  ])("keeps an article the old app held back (%j) as a draft, with a note", (flags, said) => {
+    const mapped = mapDocument("artikel", "a1", doc({ judul: "Rapat RT", createdAt: CREATED, ...flags }));
+    expect(mapped).toMatchObject({
+      ok: true,
+      record: { status: "draf", publishAt: null },
+      warnings: [`tidak terbit di aplikasi lama (${said}); disimpan sebagai draf`],
+    });
+  });
+
+  it.each([
+    [{}],
+    [{ published: true }],
+    [{ status: "Published" }],
+    [{ status: "terbit", draft: false, hidden: null }],
+  ])("publishes an article nothing held back (%j)", (flags) => {
+    const mapped = mapDocument("artikel", "a1", doc({ judul: "Rapat RT", createdAt: CREATED, ...flags }));
+    expect(mapped).toMatchObject({ ok: true, record: { status: "terbit" }, warnings: [] });
+  });
+
+  it("does not import a UMKM or gallery photo the old app held back: they have no draft here", () => {
+    expect(
+      mapDocument("umkm", "u1", doc({ nama: "Warung Gudeg", createdAt: CREATED, published: false })),
+    ).toEqual({
+      ok: false,
+      reason:
+        "Tidak terbit di aplikasi lama (published: false); UMKM dan galeri tidak punya draf di situs ini, jadi tidak diimpor",
+    });
+    expect(mapDocument("galeri", "g1", doc({ judul: "Senam", createdAt: CREATED, status: "draft" }))).toEqual(
+      {
+        ok: false,
+        reason:
+          'Tidak terbit di aplikasi lama (status: "draft"); UMKM dan galeri tidak punya draf di situs ini, jadi tidak diimpor',
+      },
+    );
+    expect(
+      mapDocument("galeri", "g2", doc({ judul: "Senam", createdAt: CREATED, published: true })),
+    ).toMatchObject({
+      ok: true,
+    });
+  });
 });

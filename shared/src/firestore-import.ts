@@ -9,6 +9,11 @@
  * A document that cannot become a record is refused with one Indonesian reason; something that
  * can be left out without losing the record (an unreadable link, a product without a name) is
  * left out with a warning instead.
+ *
+ * The seed shows no drafts, but its documents may hold fields it does not show (section 3): a
+ * document the old app kept from the public (`published: false`, `draft: true`, a `status`
+ * other than a published one, `hidden: true`, ...) is never made public here. An article
+ * becomes 'draf'; a UMKM or gallery photo, which have no draft on this site, is not imported.
  */
 import * as z from "zod/mini";
 import { accountMessages, NAMA_MAX_LENGTH, USERNAME_PATTERN } from "./accounts";
@@ -40,6 +45,9 @@ export const importMessages = {
   produkDropped: (position: number) =>
     `produk ke-${position} tidak punya nama (paling banyak 100 karakter) atau harga (angka bulat 0 sampai 1.000.000.000); tidak dipakai`,
   produkCut: "Lebih dari 20 produk: hanya 20 yang pertama disimpan",
+  unpublishedDraf: (flag: string) => `tidak terbit di aplikasi lama (${flag}); disimpan sebagai draf`,
+  unpublishedSkipped: (flag: string) =>
+    `Tidak terbit di aplikasi lama (${flag}); UMKM dan galeri tidak punya draf di situs ini, jadi tidak diimpor`,
   passwordMissing: "tidak ada",
   usernameMissing: "tidak ada",
 } as const;
@@ -270,6 +278,36 @@ function peta(value: unknown, warnings: string[]): string | null {
   return normal;
 }
 
+/** `status` words that mean public; any other status keeps the document unpublished. */
+const PUBLISHED_STATUS = new Set(["terbit", "published", "publish", "public", "publik", "live"]);
+/** Flags that say public when true, and flags that say unpublished when true. */
+const PUBLIC_FLAGS = ["published", "isPublished", "visible", "isVisible"];
+const HIDDEN_FLAGS = ["draft", "isDraft", "draf", "hidden", "isHidden", "unpublished"];
+const YES = new Set<unknown>([true, 1, "true", "ya", "yes"]);
+const NO = new Set<unknown>([false, 0, "false", "tidak", "no"]);
+
+/**
+ * Why the old app kept a document from the public ("published: false"), or null when nothing
+ * says so. A flag that is neither yes nor no (`published: "nanti"`) counts as unpublished: a
+ * document shown by mistake cannot be taken back from the visitors who saw it.
+ */
+export function unpublishedFlag(fields: Record<string, unknown>): string | null {
+  const said = (name: string) => `${name}: ${JSON.stringify(fields[name])}`;
+  const flag = (name: string) => {
+    const value = fields[name];
+    return typeof value === "string" ? value.trim().toLowerCase() : value;
+  };
+  for (const name of PUBLIC_FLAGS) {
+    if (fields[name] !== undefined && fields[name] !== null && !YES.has(flag(name))) return said(name);
+  }
+  for (const name of HIDDEN_FLAGS) {
+    if (fields[name] !== undefined && fields[name] !== null && !NO.has(flag(name))) return said(name);
+  }
+  const status = flag("status");
+  const published = status === undefined || status === null || PUBLISHED_STATUS.has(String(status));
+  return published ? null : said("status");
+}
+
 type Mapper<T> = (id: string, fields: Record<string, unknown>) => Mapped<T>;
 
 /**
@@ -278,56 +316,72 @@ type Mapper<T> = (id: string, fields: Record<string, unknown>) => Mapped<T>;
  */
 function mapper<S extends z.ZodMiniType, T>(
   schema: S,
-  build: (id: string, data: z.output<S>, warnings: string[]) => T,
+  build: (id: string, data: z.output<S>, warnings: string[], fields: Record<string, unknown>) => T,
 ): Mapper<T> {
   return (id, fields) => {
     const parsed = schema.safeParse(fields);
     if (!parsed.success) return { ok: false, reason: firstProblem(parsed.error) };
     const warnings: string[] = [];
-    return { ok: true, record: build(id, parsed.data, warnings), warnings };
+    return { ok: true, record: build(id, parsed.data, warnings, fields), warnings };
+  };
+}
+
+/** A collection with no draft on this site: an unpublished document is not imported at all. */
+function publishedOnly<T>(map: Mapper<T>): Mapper<T> {
+  return (id, fields) => {
+    const flag = unpublishedFlag(fields);
+    return flag ? { ok: false, reason: importMessages.unpublishedSkipped(flag) } : map(id, fields);
   };
 }
 
 const mappers: { [C in Collection]: Mapper<Drafts[C]> } = {
-  artikel: mapper(artikelDocument, (id, data, warnings) => ({
-    id,
-    judul: data.judul,
-    text: data.text,
-    link: link(data.link, warnings),
-    kategori: data.kategori,
-    gambar: imageSource(data.gambar, "gambar", warnings),
-    tags: tags(data.tags, warnings),
-    // The original app had no drafts: everything it showed was public.
-    status: "terbit",
-    publishAt: null,
-    createdAt: data.createdAt,
-    updatedAt: updatedAt(data.updatedAt, warnings),
-  })),
-  umkm: mapper(umkmDocument, (id, data, warnings) => ({
-    id,
-    nama: data.nama,
-    nama_pemilik: data.nama_pemilik,
-    no_telp: data.no_telp,
-    text: data.text,
-    kategori: data.kategori,
-    gambar: imageSource(data.gambar, "gambar", warnings),
-    produk: produk(data.produk ?? data.products, warnings),
-    tags: tags(data.tags, warnings),
-    createdAt: data.createdAt,
-    updatedAt: updatedAt(data.updatedAt, warnings),
-    alamat: data.alamat || null,
-    peta: peta(data.peta, warnings),
-  })),
-  galeri: mapper(galeriDocument, (id, data, warnings) => ({
-    id,
-    judul: data.judul,
-    foto: imageSource(data.foto, "foto", warnings),
-    videoId: null,
-    // Derived from the title on every write, as the admin's saves do (seed section 3).
-    kategori: galeriKategori(data.judul),
-    createdAt: data.createdAt,
-    updatedAt: updatedAt(data.updatedAt, warnings),
-  })),
+  artikel: mapper(artikelDocument, (id, data, warnings, fields) => {
+    const unpublished = unpublishedFlag(fields);
+    if (unpublished) warnings.push(importMessages.unpublishedDraf(unpublished));
+    return {
+      id,
+      judul: data.judul,
+      text: data.text,
+      link: link(data.link, warnings),
+      kategori: data.kategori,
+      gambar: imageSource(data.gambar, "gambar", warnings),
+      tags: tags(data.tags, warnings),
+      // What the original app showed was public; what it kept back stays a draft here.
+      status: unpublished ? "draf" : "terbit",
+      publishAt: null,
+      createdAt: data.createdAt,
+      updatedAt: updatedAt(data.updatedAt, warnings),
+    };
+  }),
+  umkm: publishedOnly(
+    mapper(umkmDocument, (id, data, warnings) => ({
+      id,
+      nama: data.nama,
+      nama_pemilik: data.nama_pemilik,
+      no_telp: data.no_telp,
+      text: data.text,
+      kategori: data.kategori,
+      gambar: imageSource(data.gambar, "gambar", warnings),
+      produk: produk(data.produk ?? data.products, warnings),
+      tags: tags(data.tags, warnings),
+      createdAt: data.createdAt,
+      updatedAt: updatedAt(data.updatedAt, warnings),
+      alamat: data.alamat || null,
+      peta: peta(data.peta, warnings),
+    })),
+  ),
+  galeri: publishedOnly(
+    mapper(galeriDocument, (id, data, warnings) => ({
+      id,
+      judul: data.judul,
+      foto: imageSource(data.foto, "foto", warnings),
+      videoId: null,
+      // Derived from the title on every write, as the admin's saves do (seed section 3).
+      kategori: galeriKategori(data.judul),
+      createdAt: data.createdAt,
+      updatedAt: updatedAt(data.updatedAt, warnings),
+    })),
+  ),
   akun: mapper(akunDocument, (id, data) => {
     const read = readTimestamp(data.createdAt);
     return {

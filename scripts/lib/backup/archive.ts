@@ -15,6 +15,17 @@ export const ARCHIVE_VERSION = 1;
 /** Rows per file and per SELECT: a page reads at most this many rows. */
 export const PAGE_ROWS = 500;
 
+/**
+ * The largest entry a restore reads, held in memory whole: above any image the site stores
+ * (5 MB) and any page of rows (500 articles of 20,000 characters are at most 30 MB of JSON).
+ */
+export const MAX_ENTRY_BYTES = 64 * 1024 * 1024;
+/**
+ * All entries together, unpacked: far above a village's site (50,000 images of 1 MB with their
+ * copies), so only a crafted archive (a gzip of zeros unpacks a thousandfold) ever reaches it.
+ */
+export const MAX_ARCHIVE_BYTES = 256 * 1024 * 1024 * 1024;
+
 export const MANIFEST = "manifest.json";
 export const SUMMARY = "summary.json";
 export const TABLE_PREFIX = "d1/";

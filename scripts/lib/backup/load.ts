@@ -23,7 +23,7 @@ import {
 import { formatBytes, formatCount, Progress } from "./progress";
 import { ArchiveError, archiveEntries, parseJson, parseRows, tableOfEntry } from "./read";
 import type { Site } from "./site";
-import { appliedMigrations, backupTables, quoted, type Row } from "./tables";
+import { appliedMigrations, backupTables, isWithheld, quoted, type Row, withheldStandIns } from "./tables";
 
 /** Statements per `db.batch`: each inserts one row, so binds at most one value per column. */
 const BATCH = 100;
@@ -94,14 +94,23 @@ export async function loadBackup(
     );
   }
   const target = await backupTables(db);
+  // What each table's rows write: the archive's columns less the withheld ones (an older
+  // archive may hold `pesan.pengirim`), the target's rowid rule, and the withheld columns'
+  // stand-ins where the target needs a value.
+  const specs = new Map<string, { columns: string[]; rowid: boolean; standIns: Record<string, string> }>();
   for (const table of manifest.tables) {
-    const columns = target.tables.find((spec) => spec.name === table.name)?.columns;
-    const unknown = columns ? table.columns.filter((column) => !columns.includes(column)) : table.columns;
+    const spec = target.tables.find((candidate) => candidate.name === table.name);
+    if (!spec) {
+      throw new RestoreRefused(`Basis data tujuan tidak punya tabel ${table.name} yang ada di cadangan.`);
+    }
+    const columns = table.columns.filter((column) => !isWithheld(table.name, column));
+    const unknown = columns.filter((column) => !spec.columns.includes(column));
     if (unknown.length > 0) {
       throw new RestoreRefused(
         `Tabel ${table.name} di basis data tujuan tidak punya kolom ${unknown.join(", ")} dari cadangan.`,
       );
     }
+    specs.set(table.name, { columns, rowid: table.rowid, standIns: await withheldStandIns(db, table.name) });
   }
 
   const tableNames = target.tables.map((spec) => spec.name);
@@ -116,7 +125,6 @@ export async function loadBackup(
     await empty(site, tableNames, progress);
   }
 
-  const specs = new Map(manifest.tables.map((table) => [table.name, table]));
   let statements: D1PreparedStatement[] = [];
   const flush = async () => {
     if (statements.length > 0) await db.batch(statements);
@@ -139,7 +147,7 @@ export async function loadBackup(
       }
       const parsed = parseRows(entry);
       for (const row of parsed) {
-        statements.push(insertStatement(db, quoted(table), valuesOf(spec.rowid, row)));
+        statements.push(insertStatement(db, quoted(table), valuesOf(spec, row)));
         if (statements.length === BATCH) await flush();
       }
       // A table's last rows are written before the next table's (its children) start.
@@ -151,11 +159,12 @@ export async function loadBackup(
     } else if (entry.name.startsWith(OBJECT_PREFIX) && pendingMeta) {
       if (current) progress.done(`D1 ${current}: ${formatCount(rows[current] ?? 0)} baris dimuat`);
       current = "";
-      const { cacheExpiry, ...http } = pendingMeta.httpMetadata;
       // A plain ArrayBuffer: the binding proxy cannot serialise Node's Buffer views.
       const body = entry.body.slice().buffer;
+      // Only the content type, which the check matched to the bytes: the site sets nothing
+      // else, and the image route serves whatever an object holds.
       await bucket.put(pendingMeta.key, body, {
-        httpMetadata: { ...http, ...(cacheExpiry ? { cacheExpiry: new Date(cacheExpiry) } : {}) },
+        httpMetadata: { contentType: pendingMeta.httpMetadata.contentType },
         customMetadata: pendingMeta.customMetadata,
       });
       pendingMeta = null;
@@ -183,12 +192,20 @@ export async function loadBackup(
   return { rows, objects: restoredObjects };
 }
 
-/** A row as the INSERT's column values: its rowid under that name, every value as stored. */
-function valuesOf(keepsRowid: boolean, row: Row): Record<string, unknown> {
+/**
+ * A row as the INSERT's column values: its rowid under that name, every column the table
+ * restores as stored (a missing one takes the column's default), the stand-ins of withheld ones.
+ */
+function valuesOf(
+  spec: { columns: string[]; rowid: boolean; standIns: Record<string, string> },
+  row: Row,
+): Record<string, unknown> {
   const values: Record<string, unknown> = {};
-  if (keepsRowid) values.rowid = row[ROWID];
-  for (const [column, value] of Object.entries(row)) {
-    if (column === ROWID) continue;
+  if (spec.rowid) values.rowid = row[ROWID];
+  for (const [column, standIn] of Object.entries(spec.standIns)) values[quoted(column)] = standIn;
+  for (const column of spec.columns) {
+    if (!Object.hasOwn(row, column)) continue;
+    const value = row[column];
     if (value !== null && typeof value === "object") {
       throw new ArchiveError(`Berkas cadangan rusak: nilai kolom ${column} bukan teks atau angka.`);
     }

@@ -1,11 +1,32 @@
 /**
- * Which D1 tables a backup holds, read from the database's own schema, so a table added by a
- * later migration is backed up without anyone remembering to list it. Left out: the search
- * indexes (FTS5 tables and their shadow tables) and `content_counts`, which the content
- * tables' triggers rebuild as a restore inserts the rows (restoring them as well would count
- * everything twice), and the few tables below.
+ * Which D1 tables a backup holds, and the only ones a restore writes: `BACKUP_TABLES`, an
+ * allow-list, so an archive can never put rows into `sessions`, `login_attempts`,
+ * `d1_migrations` or the search tables, whatever its manifest says. Their columns are read
+ * from the database's own schema, so a column added by a later migration is backed up without
+ * anyone listing it; `WITHHELD_COLUMNS` are never written to an archive nor restored from one.
+ * Left out: the search indexes (FTS5 tables and their shadow tables) and `content_counts`,
+ * which the content tables' triggers rebuild as a restore inserts the rows (restoring them as
+ * well would count everything twice), and the few tables below. A table in the schema that is
+ * neither listed nor left out stops the backup: a new table is a decision, not a default
+ * (`restore-guards.test.ts` checks the migrations against both lists).
  */
 import { PAGE_ROWS, ROWID, type TableSpec } from "./archive";
+
+export const BACKUP_TABLES: ReadonlySet<string> = new Set([
+  "akun",
+  "app_meta",
+  "artikel",
+  "artikel_tags",
+  "umkm",
+  "umkm_tags",
+  "umkm_produk",
+  "galeri",
+  "agenda",
+  "pengumuman",
+  "pesan",
+  "site_settings",
+  "activity_log",
+]);
 
 export const SKIPPED_TABLES: Record<string, string> = {
   content_counts: "dibangun ulang oleh trigger saat baris konten dimuat",
@@ -13,6 +34,18 @@ export const SKIPPED_TABLES: Record<string, string> = {
   login_attempts: "catatan pembatasan login sementara",
   d1_migrations: "diisi oleh migrasi yang dijalankan sebelum pemulihan",
 };
+
+/**
+ * Columns no archive holds: the sender's hashed address only limits messages per hour (issue
+ * 26). A restore drops them from an older archive; where the column needs a value it writes
+ * the stand-in, which matches no sender.
+ */
+export const WITHHELD_COLUMNS: Record<string, Record<string, string>> = {
+  pesan: { pengirim: "" },
+};
+
+export const isWithheld = (table: string, column: string) =>
+  Object.hasOwn(WITHHELD_COLUMNS[table] ?? {}, column);
 
 const SEARCH_INDEX = "indeks pencarian, dibangun ulang oleh trigger";
 
@@ -27,6 +60,8 @@ interface ColumnRow {
   name: string;
   type: string;
   pk: number;
+  notnull: number;
+  dflt_value: string | null;
   /** 0 a plain column, 1 hidden (virtual tables), 2 or 3 generated. */
   hidden: number;
 }
@@ -63,7 +98,12 @@ export async function backupTables(
         ? SEARCH_INDEX
         : undefined);
     if (reason) skipped[row.name] = reason;
-    else kept.push(row);
+    else if (BACKUP_TABLES.has(row.name)) kept.push(row);
+    else {
+      throw new Error(
+        `Tabel ${row.name} belum dikenal oleh cadangan: tambahkan ke BACKUP_TABLES atau SKIPPED_TABLES di scripts/lib/backup/tables.ts.`,
+      );
+    }
   }
 
   const specs = new Map<string, TableSpec>();
@@ -77,7 +117,9 @@ export async function backupTables(
     const rowidAlias = keys.length === 1 && keys[0]?.type.toUpperCase() === "INTEGER";
     specs.set(row.name, {
       name: row.name,
-      columns: columns.filter((column) => column.hidden === 0).map((column) => column.name),
+      columns: columns
+        .filter((column) => column.hidden === 0 && !isWithheld(row.name, column.name))
+        .map((column) => column.name),
       rowid: !rowidAlias,
     });
     parents.set(row.name, await parentsOf(db, row.name));
@@ -95,6 +137,23 @@ export async function backupTables(
   };
   for (const name of specs.keys()) place(name, []);
   return { tables: ordered, skipped };
+}
+
+/**
+ * The values a restore writes for `table`'s withheld columns: the stand-in where the column
+ * must have a value (NOT NULL without a default), nothing where it may be left out.
+ */
+export async function withheldStandIns(db: D1Database, table: string): Promise<Record<string, string>> {
+  const withheld = WITHHELD_COLUMNS[table];
+  if (!withheld) return {};
+  const values: Record<string, string> = {};
+  for (const column of await columnsOf(db, table)) {
+    const standIn = withheld[column.name];
+    if (standIn !== undefined && column.notnull === 1 && column.dflt_value === null) {
+      values[column.name] = standIn;
+    }
+  }
+  return values;
 }
 
 /** The migrations applied to `db`, oldest first. */

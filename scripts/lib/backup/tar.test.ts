@@ -8,7 +8,7 @@ import { pipeline } from "node:stream/promises";
 import { promisify } from "node:util";
 import { createGzip } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readTar, TarError, TarWriter } from "./tar";
+import { readTar, TarError, type TarLimits, TarWriter } from "./tar";
 
 const run = promisify(execFile);
 let folder = "";
@@ -51,12 +51,15 @@ async function tarBytes(): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-async function readAll(chunks: Iterable<Uint8Array> | AsyncIterable<Uint8Array>) {
+const LIMITS: TarLimits = { maxEntryBytes: 64 * 1024 * 1024, maxTotalBytes: 1024 * 1024 * 1024 };
+
+async function readAll(chunks: Iterable<Uint8Array> | AsyncIterable<Uint8Array>, limits = LIMITS) {
   const entries = [];
   for await (const entry of readTar(
     (async function* () {
       yield* chunks;
     })(),
+    limits,
   )) {
     entries.push(entry);
   }
@@ -110,5 +113,36 @@ describe("tar", () => {
     await expect(readAll([damaged])).rejects.toThrow(TarError);
     await expect(readAll([whole.subarray(0, 512 * 3 + 100)])).rejects.toThrow(/terpotong/);
     await expect(readAll([whole.subarray(0, whole.length - 1024)])).rejects.toThrow(/terpotong/);
+  });
+
+  it("refuses an entry whose header declares more than the limit before reading its body", async () => {
+    const whole = await tarBytes();
+    // The first entry's header, its size field made 8 GiB - 1 (the most ustar's octal holds).
+    const header = Buffer.from(whole.subarray(0, 512));
+    header.write("77777777777\0", 124, "latin1");
+    header.write("        ", 148, "latin1");
+    const sum = header.reduce((total, byte) => total + byte, 0);
+    header.write(`${sum.toString(8).padStart(6, "0")}\0 `, 148, "latin1");
+    let pulled = 0;
+    const chunks = (async function* () {
+      yield header;
+      // A megabyte at a time, for 64 MiB: a reader that trusted the header would take it all.
+      for (let i = 0; i < 64; i += 1) {
+        pulled += 1;
+        yield new Uint8Array(1024 * 1024);
+      }
+    })();
+    await expect(readAll(chunks)).rejects.toThrow(
+      "berkas manifest.json di dalam arsip berukuran 8.192 MB, lebih dari batas 64 MB",
+    );
+    expect(pulled).toBe(0);
+  });
+
+  it("refuses an archive whose entries together unpack to more than the limit", async () => {
+    const whole = await tarBytes();
+    await expect(readAll([whole], { maxEntryBytes: 1024, maxTotalBytes: 1500 })).rejects.toThrow(
+      "isi arsip lebih dari batas 1.500 byte",
+    );
+    expect(await readAll([whole], { maxEntryBytes: 1024, maxTotalBytes: 4096 })).toHaveLength(ENTRIES.length);
   });
 });

@@ -8,6 +8,7 @@
  */
 import { once } from "node:events";
 import type { Writable } from "node:stream";
+import { formatBytes } from "./progress";
 
 const BLOCK = 512;
 const encoder = new TextEncoder();
@@ -125,6 +126,23 @@ class ByteReader {
 
 export class TarError extends Error {}
 
+/**
+ * What a reader accepts: an entry is held in memory whole, so its declared size is checked
+ * against `maxEntryBytes` before a byte of it is read (a header may declare up to 8 GiB), and
+ * the entries together against `maxTotalBytes`, so a crafted archive can neither fill the
+ * memory nor keep a reader busy forever.
+ */
+export interface TarLimits {
+  maxEntryBytes: number;
+  maxTotalBytes: number;
+}
+
+/** A PAX header holds a name (an R2 key is at most 1,024 bytes), never more than this. */
+const MAX_PAX_BYTES = 64 * 1024;
+
+const sizeText = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${bytes.toLocaleString("id-ID")} byte` : formatBytes(bytes);
+
 const field = (block: Uint8Array, at: number, width: number) => {
   const bytes = block.subarray(at, at + width);
   const end = bytes.indexOf(0);
@@ -141,16 +159,33 @@ function checksumOk(block: Uint8Array): boolean {
  * The entries of a tar stream, one at a time, in order. A damaged or cut-off archive throws
  * `TarError` at the entry where it breaks.
  */
-export async function* readTar(chunks: AsyncIterable<Uint8Array>): AsyncGenerator<TarEntry> {
+export async function* readTar(
+  chunks: AsyncIterable<Uint8Array>,
+  limits: TarLimits,
+): AsyncGenerator<TarEntry> {
   const reader = new ByteReader(chunks[Symbol.asyncIterator]());
   let paxName: string | null = null;
+  let total = 0;
   for (;;) {
     const block = await reader.read(BLOCK);
     if (block.length < BLOCK) throw new TarError("arsip terpotong: penanda akhir tidak ditemukan");
     if (block.every((byte) => byte === 0)) return;
     if (!checksumOk(block)) throw new TarError("arsip rusak: checksum header tidak cocok");
-    const size = Number.parseInt(field(block, 124, 12).trim() || "0", 8);
+    const sizeField = field(block, 124, 12).trim() || "0";
+    // Octal digits only: GNU's base-256 sizes (for entries of 8 GiB and more) are never written here.
+    if (!/^[0-7]+$/.test(sizeField)) throw new TarError("arsip rusak: ukuran berkas di header tidak sah");
+    const size = Number.parseInt(sizeField, 8);
     const type = String.fromCharCode(block[156] as number);
+    const limit = type === "x" ? MAX_PAX_BYTES : limits.maxEntryBytes;
+    if (size > limit) {
+      throw new TarError(
+        `berkas ${paxName ?? field(block, 0, 100)} di dalam arsip berukuran ${sizeText(size)}, lebih dari batas ${sizeText(limit)}`,
+      );
+    }
+    total += size;
+    if (total > limits.maxTotalBytes) {
+      throw new TarError(`isi arsip lebih dari batas ${sizeText(limits.maxTotalBytes)}`);
+    }
     const body = await reader.read(size);
     if (body.length < size) throw new TarError("arsip terpotong di tengah berkas");
     await reader.read(padding(size));

@@ -12,93 +12,42 @@ import { methodNotAllowed } from "../lib/method-not-allowed";
  * sessions and the hashed sender addresses of messages. Images themselves are not in it (the
  * archive made by `npm run backup` holds them).
  *
- * It is streamed a page at a time: every SELECT is a rowid range of at most PAGE_ROWS rows
- * (the table's own B-tree, never a sort), and a page is written out before the next is read,
- * so 10,000 articles never sit in memory at once.
+ * It is streamed a page at a time (issue 26): every SELECT is a rowid range of at most
+ * PAGE_ROWS rows (the table's own B-tree, never a sort), and a page is written out before the
+ * next is read, so the Worker holds one page, whatever the number of articles
+ * (`scripts/measure-cadangan.ts` measures it at 10,000 long ones).
  */
 
-export const PAGE_ROWS = 500;
+/**
+ * Rows per SELECT and per piece of the body: 100 articles of the form's 20,000 characters are
+ * about 2 MB of text, well inside a Worker's 128 MB however long the articles.
+ */
+export const PAGE_ROWS = 100;
 
-/** Every table it holds and the columns it takes, parents before children. */
-export const CADANGAN_TABLES: ReadonlyArray<{ name: string; columns: readonly string[] }> = [
-  {
-    name: "artikel",
-    columns: [
-      "id",
-      "judul",
-      "text",
-      "link",
-      "kategori",
-      "gambar",
-      "status",
-      "publish_at",
-      "created_at",
-      "updated_at",
-    ],
-  },
-  { name: "artikel_tags", columns: ["artikel_id", "position", "tag"] },
-  {
-    name: "umkm",
-    columns: [
-      "id",
-      "nama",
-      "nama_pemilik",
-      "no_telp",
-      "text",
-      "kategori",
-      "gambar",
-      "alamat",
-      "peta",
-      "created_at",
-      "updated_at",
-    ],
-  },
-  { name: "umkm_tags", columns: ["umkm_id", "position", "tag"] },
-  { name: "umkm_produk", columns: ["umkm_id", "position", "nama", "gambar", "harga"] },
-  { name: "galeri", columns: ["id", "judul", "foto", "video_id", "kategori", "created_at", "updated_at"] },
-  {
-    name: "agenda",
-    columns: [
-      "id",
-      "judul",
-      "mulai",
-      "selesai",
-      "lokasi",
-      "deskripsi",
-      "gambar",
-      "arsip",
-      "created_at",
-      "updated_at",
-    ],
-  },
-  {
-    name: "pengumuman",
-    columns: ["id", "text", "link", "mulai", "selesai", "aktif", "created_at", "updated_at"],
-  },
-  { name: "pesan", columns: ["id", "nama", "email", "subjek", "pesan", "dibaca", "created_at"] },
-  { name: "site_settings", columns: ["section", "value", "updated_at", "updated_by"] },
-  {
-    name: "akun",
-    columns: [
-      "id",
-      "username",
-      "nama",
-      "must_change_password",
-      "last_sign_in_at",
-      "created_at",
-      "updated_at",
-    ],
-  },
-  {
-    name: "activity_log",
-    columns: ["id", "at", "akun_id", "username", "kind", "action", "record_id", "title"],
-  },
-  { name: "app_meta", columns: ["key", "value"] },
+/**
+ * Every table it holds, parents before children. Their columns are read from the schema at
+ * each download, less the withheld ones, so a column a later migration adds (a star on
+ * `pesan`, say) is in the file without anyone listing it.
+ */
+export const CADANGAN_TABLES: readonly string[] = [
+  "artikel",
+  "artikel_tags",
+  "umkm",
+  "umkm_tags",
+  "umkm_produk",
+  "galeri",
+  "agenda",
+  "pengumuman",
+  "pesan",
+  "site_settings",
+  "akun",
+  "activity_log",
+  "app_meta",
 ];
 
 /**
  * What the file leaves out and why; it says so itself. `admin-cadangan.test.ts` checks that
- * every table and column of the schema is either exported or named here.
+ * every table of the schema is either exported or named here.
  */
 export const WITHHELD = {
   "akun.password_hash": "hash password tidak pernah ikut diunduh",
@@ -107,11 +56,22 @@ export const WITHHELD = {
   login_attempts: "catatan pembatasan login sementara",
   content_counts: "jumlah konten, dihitung ulang dari isi",
   "*_fts": "indeks pencarian, dibangun ulang dari isi",
-  "galeri.tanggal": "dihitung dari created_at",
 } as const;
 
-export const pageSql = (table: { name: string; columns: readonly string[] }) =>
-  `SELECT rowid AS _rowid, ${table.columns.join(", ")} FROM ${table.name} WHERE rowid > ? ORDER BY rowid LIMIT ${PAGE_ROWS}`;
+const withheld = (table: string, column: string) => Object.hasOwn(WITHHELD, `${table}.${column}`);
+
+/** The stored columns of `table` the file takes: not generated (`galeri.tanggal`), not withheld. */
+export async function exportedColumns(db: Database, table: string): Promise<string[]> {
+  const { results } = await db
+    .prepare(`PRAGMA table_xinfo(${table})`)
+    .all<{ name: string; hidden: number }>();
+  return results
+    .filter((column) => column.hidden === 0 && !withheld(table, column.name))
+    .map((column) => column.name);
+}
+
+export const pageSql = (table: string, columns: readonly string[], pageRows = PAGE_ROWS) =>
+  `SELECT rowid AS _rowid, ${columns.map((column) => `"${column}"`).join(", ")} FROM ${table} WHERE rowid > ? ORDER BY rowid LIMIT ${pageRows}`;
 
 type Row = Record<string, unknown> & { _rowid: number };
 
@@ -123,11 +83,12 @@ type Row = Record<string, unknown> & { _rowid: number };
 export async function* cadanganPieces(
   db: Database,
   head: { createdAt: string; village: string },
+  pageRows = PAGE_ROWS,
 ): AsyncGenerator<string> {
   yield `{"format":"padukuhan-backup-data","version":1,"createdAt":${JSON.stringify(head.createdAt)},"village":${JSON.stringify(head.village)},"withheld":${JSON.stringify(WITHHELD)},"tables":{`;
   for (const [index, table] of CADANGAN_TABLES.entries()) {
-    yield `${index > 0 ? "," : ""}\n${JSON.stringify(table.name)}:[`;
-    const sql = pageSql(table);
+    yield `${index > 0 ? "," : ""}\n${JSON.stringify(table)}:[`;
+    const sql = pageSql(table, await exportedColumns(db, table), pageRows);
     let after = -Number.MAX_SAFE_INTEGER;
     let first = true;
     for (;;) {
@@ -137,7 +98,7 @@ export async function* cadanganPieces(
       const rows = results.map(({ _rowid, ...row }) => JSON.stringify(row));
       yield `${first ? "" : ","}\n${rows.join(",\n")}`;
       first = false;
-      if (results.length < PAGE_ROWS) break;
+      if (results.length < pageRows) break;
     }
     yield "]";
   }
