@@ -81,7 +81,7 @@ beforeAll(async () => {
       .bind(now),
     site.db
       .prepare(
-        "INSERT INTO pesan (id, nama, email, subjek, pesan, pengirim, created_at) VALUES ('pesan-satu', 'Bu Sri', 'sri@contoh.id', 'Jalan rusak', 'Jalan di RT 02 berlubang.', ?, ?)",
+        "INSERT INTO pesan (id, nama, email, subjek, pesan, pengirim, pengirim_blok, created_at) VALUES ('pesan-satu', 'Bu Sri', 'sri@contoh.id', 'Jalan rusak', 'Jalan di RT 02 berlubang.', ?1, ?1, ?2)",
       )
       .bind(SENDER_HASH, now),
   ]);
@@ -133,6 +133,7 @@ describe("what a backup holds", () => {
       "pesan",
       "dibaca",
       "created_at",
+      "berbintang",
     ]);
     const whole = decoder.decode(gunzipSync(await readFile(original)));
     expect(whole).toContain("Jalan di RT 02 berlubang.");

@@ -36,12 +36,12 @@ export const SKIPPED_TABLES: Record<string, string> = {
 };
 
 /**
- * Columns no archive holds: the sender's hashed address only limits messages per hour (issue
- * 26). A restore drops them from an older archive; where the column needs a value it writes
+ * Columns no archive holds: the sender's hashed address and address block only limit messages
+ * per hour (issue 26). A restore drops them from an older archive; where the column needs a value it writes
  * the stand-in, which matches no sender.
  */
 export const WITHHELD_COLUMNS: Record<string, Record<string, string>> = {
-  pesan: { pengirim: "" },
+  pesan: { pengirim: "", pengirim_blok: "" },
 };
 
 export const isWithheld = (table: string, column: string) =>

@@ -52,6 +52,7 @@ export const CADANGAN_TABLES: readonly string[] = [
 export const WITHHELD = {
   "akun.password_hash": "hash password tidak pernah ikut diunduh",
   "pesan.pengirim": "hash alamat pengirim pesan hanya untuk membatasi pesan per jam",
+  "pesan.pengirim_blok": "hash blok alamat pengirim pesan hanya untuk membatasi pesan per jam",
   sessions: "sesi login",
   login_attempts: "catatan pembatasan login sementara",
   content_counts: "jumlah konten, dihitung ulang dari isi",
