@@ -116,7 +116,7 @@ describe("what a backup holds", () => {
     await site.db.prepare("CREATE TABLE catatan_baru (id TEXT PRIMARY KEY)").run();
     try {
       await expect(backupTables(site.db)).rejects.toThrow(
-        "Tabel catatan_baru belum dikenal oleh cadangan: tambahkan ke BACKUP_TABLES atau SKIPPED_TABLES di scripts/lib/backup/tables.ts.",
+        "Tabel catatan_baru belum dikenal oleh cadangan: tambahkan ke BACKUP_TABLE_ORDER di worker/src/db/backup-tables.ts atau ke SKIPPED_TABLES di scripts/lib/backup/tables.ts.",
       );
     } finally {
       await site.db.prepare("DROP TABLE catatan_baru").run();

@@ -10,23 +10,10 @@
  * neither listed nor left out stops the backup: a new table is a decision, not a default
  * (`restore-guards.test.ts` checks the migrations against both lists).
  */
+import { BACKUP_TABLE_ORDER, SENDER_HASH_COLUMNS } from "../../../worker/src/db/backup-tables";
 import { PAGE_ROWS, ROWID, type TableSpec } from "./archive";
 
-export const BACKUP_TABLES: ReadonlySet<string> = new Set([
-  "akun",
-  "app_meta",
-  "artikel",
-  "artikel_tags",
-  "umkm",
-  "umkm_tags",
-  "umkm_produk",
-  "galeri",
-  "agenda",
-  "pengumuman",
-  "pesan",
-  "site_settings",
-  "activity_log",
-]);
+export const BACKUP_TABLES: ReadonlySet<string> = new Set(BACKUP_TABLE_ORDER);
 
 export const SKIPPED_TABLES: Record<string, string> = {
   content_counts: "dibangun ulang oleh trigger saat baris konten dimuat",
@@ -41,7 +28,7 @@ export const SKIPPED_TABLES: Record<string, string> = {
  * the stand-in, which matches no sender.
  */
 export const WITHHELD_COLUMNS: Record<string, Record<string, string>> = {
-  pesan: { pengirim: "", pengirim_blok: "" },
+  pesan: Object.fromEntries(SENDER_HASH_COLUMNS.map((column) => [column, ""])),
 };
 
 export const isWithheld = (table: string, column: string) =>
@@ -101,7 +88,7 @@ export async function backupTables(
     else if (BACKUP_TABLES.has(row.name)) kept.push(row);
     else {
       throw new Error(
-        `Tabel ${row.name} belum dikenal oleh cadangan: tambahkan ke BACKUP_TABLES atau SKIPPED_TABLES di scripts/lib/backup/tables.ts.`,
+        `Tabel ${row.name} belum dikenal oleh cadangan: tambahkan ke BACKUP_TABLE_ORDER di worker/src/db/backup-tables.ts atau ke SKIPPED_TABLES di scripts/lib/backup/tables.ts.`,
       );
     }
   }

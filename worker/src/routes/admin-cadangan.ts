@@ -1,5 +1,6 @@
 import { wibInput } from "@padukuhan/shared/wib";
 import { Hono } from "hono/tiny";
+import { BACKUP_TABLE_ORDER, SENDER_HASH_COLUMNS } from "../db/backup-tables";
 import type { Database } from "../db/client";
 import type { AppEnv } from "../env";
 import { activityStatement } from "../lib/activity-log";
@@ -29,21 +30,7 @@ export const PAGE_ROWS = 100;
  * each download, less the withheld ones, so a column a later migration adds (a star on
  * `pesan`, say) is in the file without anyone listing it.
  */
-export const CADANGAN_TABLES: readonly string[] = [
-  "artikel",
-  "artikel_tags",
-  "umkm",
-  "umkm_tags",
-  "umkm_produk",
-  "galeri",
-  "agenda",
-  "pengumuman",
-  "pesan",
-  "site_settings",
-  "akun",
-  "activity_log",
-  "app_meta",
-];
+export const CADANGAN_TABLES = BACKUP_TABLE_ORDER;
 
 /**
  * What the file leaves out and why; it says so itself. `admin-cadangan.test.ts` checks that
@@ -51,8 +38,12 @@ export const CADANGAN_TABLES: readonly string[] = [
  */
 export const WITHHELD = {
   "akun.password_hash": "hash password tidak pernah ikut diunduh",
-  "pesan.pengirim": "hash alamat pengirim pesan hanya untuk membatasi pesan per jam",
-  "pesan.pengirim_blok": "hash blok alamat pengirim pesan hanya untuk membatasi pesan per jam",
+  ...Object.fromEntries(
+    SENDER_HASH_COLUMNS.map((column) => [
+      `pesan.${column}`,
+      "hash alamat pengirim pesan hanya untuk membatasi pesan per jam",
+    ]),
+  ),
   sessions: "sesi login",
   login_attempts: "catatan pembatasan login sementara",
   content_counts: "jumlah konten, dihitung ulang dari isi",
