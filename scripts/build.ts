@@ -12,7 +12,14 @@ import { BUILT_IN_CONTENT_ASSET } from "../shared/src/pages";
 import { sampleAgenda, sampleArtikel, sampleGaleri, sampleUmkm } from "../shared/src/sample-content";
 import { sampleSettings } from "../shared/src/village";
 import { buildIcons } from "./lib/build-icons";
-import { type RouteFirstLoad, routeFirstLoads, routeLazyModules, sizeOf, sumSizes } from "./lib/first-load";
+import {
+  type RouteFirstLoad,
+  routeFirstLoads,
+  routeLazyModules,
+  routeTable,
+  sizeOf,
+  sumSizes,
+} from "./lib/first-load";
 
 const root = path.resolve(import.meta.dirname, "..");
 /** The Worker's assets directory. `buildOnce` takes another one (the benchmark builds aside). */
@@ -241,19 +248,6 @@ function assertPublicImports(app: AppBuild, metafile: esbuild.Metafile) {
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
-/** One line per route, raw and brotli; the files of the heaviest route below it. */
-export function routeTable(loads: RouteFirstLoad[], budget: number): string {
-  const width = Math.max(5, ...loads.map((l) => l.route.length));
-  const lines = [
-    `  ${"route".padEnd(width)} ${"files".padStart(5)} ${"raw".padStart(10)} ${"brotli".padStart(10)}`,
-    ...loads.map(
-      (l) =>
-        `  ${l.route.padEnd(width)} ${String(l.files.length).padStart(5)} ${kb(l.raw).padStart(10)} ${kb(l.brotli).padStart(10)}  ${l.brotli <= budget ? "PASS" : "FAIL"}`,
-    ),
-  ];
-  return lines.join("\n");
-}
 
 async function printSizes(publicBuild: PublicBuild) {
   const total = sumSizes(await firstLoadSizes("admin"));

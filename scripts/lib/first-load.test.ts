@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import * as esbuild from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { firstLoadOutputs, routeFirstLoads, routeLazyModules } from "./first-load";
+import { firstLoadOutputs, routeFirstLoads, routeLazyModules, routeTable } from "./first-load";
 
 /**
  * A tiny app shaped like the public one: the entry imports the route table, whose `/a` and
@@ -130,5 +130,30 @@ describe("routeFirstLoads", () => {
     expect((a?.raw ?? 0) - (home?.raw ?? 0)).toBeGreaterThan(350);
     expect(bAgain?.raw).toBe(b?.raw);
     expect(a?.brotli).toBeLessThan(a?.raw ?? 0);
+  });
+});
+
+describe("routeTable", () => {
+  it("prints each route's size and PASS or FAIL against the budget", () => {
+    const file = (raw: number, brotli: number) => ({ file: "x.js", raw, brotli });
+    const lines = routeTable(
+      [
+        { route: "/", lazyModules: [], files: [file(2048, 1024)], raw: 2048, brotli: 1024 },
+        {
+          route: "/artikel/:id",
+          lazyModules: ["p.tsx"],
+          files: [file(1, 1), file(1, 1)],
+          raw: 4096,
+          brotli: 1025,
+        },
+      ],
+      1024,
+    ).split("\n");
+    expect(lines.map((line) => line.split(/\s{2,}/))).toEqual([
+      ["route", "files", "raw", "brotli", "<= 1.0 KB"],
+      [expect.stringMatching(/^-+$/), "-----", "------", "------", "---------"],
+      ["/", "1", "2.0 KB", "1.0 KB", "PASS"],
+      ["/artikel/:id", "2", "4.0 KB", "1.0 KB", "FAIL"],
+    ]);
   });
 });

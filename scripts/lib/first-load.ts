@@ -10,6 +10,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants } from "node:zlib";
 import * as esbuild from "esbuild";
+import { formatValue, table } from "./bench-report";
 
 export interface FileSize {
   file: string;
@@ -162,4 +163,18 @@ export async function routeFirstLoads(input: RouteFirstLoadInput): Promise<Route
     loads.push({ route, lazyModules, files, ...sumSizes(files) });
   }
   return loads;
+}
+
+/** One row per route: its files, raw and brotli size, and whether it is within `budget` (brotli). */
+export function routeTable(loads: RouteFirstLoad[], budget: number): string {
+  return table(
+    ["route", "files", "raw", "brotli", `<= ${formatValue(budget, "bytes")}`],
+    loads.map((l) => [
+      l.route,
+      l.files.length,
+      formatValue(l.raw, "bytes"),
+      formatValue(l.brotli, "bytes"),
+      l.brotli <= budget ? "PASS" : "FAIL",
+    ]),
+  );
 }
