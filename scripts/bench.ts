@@ -8,10 +8,16 @@
  *   3. the edge cache's hit ratio, from cold, over 500 requests unevenly spread on 50 URLs;
  *   4. for `/`, an article, `/api/artikel` and the public entry script: p50/p99 at a steady
  *      100 requests per second, then requests per second at saturation;
- *   5. Lighthouse mobile, median of 3, for `/` and the article (not counted if the app does not
- *      start there without a page error: a page that never hydrates would look faster);
+ *   5. Lighthouse mobile, median of 3 (`--runs N`), for `/` and the article (not counted if the
+ *      app does not start there without a page error: a page that never hydrates would look
+ *      faster), each figure with Lighthouse's CPU benchmark index beside it;
  * then prints a table and PASS/FAIL per budget, writes `.wrangler/bench/results.json`, and
  * exits non-zero when any budget fails.
+ *
+ * `--compare <commit>` also builds that commit in a temporary worktree (lib/bench-commit.ts),
+ * runs its Worker the same way, and takes turns running Lighthouse on the two builds; the TBT
+ * of this build over the other's is held to `limits.tbtRatio`. The public first load is
+ * counted per route (lib/first-load.ts).
  *
  * `npm run bench -- --content large` runs only the large-content comparison instead: two
  * Miniflare processes with the sample content, one of them filled with 10,000 articles, 3,000
