@@ -8,10 +8,16 @@
  *   3. the edge cache's hit ratio, from cold, over 500 requests unevenly spread on 50 URLs;
  *   4. for `/`, an article, `/api/artikel` and the public entry script: p50/p99 at a steady
  *      100 requests per second, then requests per second at saturation;
- *   5. Lighthouse mobile, median of 3, for `/` and the article (not counted if the app does not
- *      start there without a page error: a page that never hydrates would look faster);
+ *   5. Lighthouse mobile, median of 3 (`--runs N`), for `/` and the article (not counted if the
+ *      app does not start there without a page error: a page that never hydrates would look
+ *      faster), each figure with Lighthouse's CPU benchmark index beside it;
  * then prints a table and PASS/FAIL per budget, writes `.wrangler/bench/results.json`, and
  * exits non-zero when any budget fails.
+ *
+ * `--compare <commit>` also builds that commit in a temporary worktree (lib/bench-commit.ts),
+ * runs its Worker the same way, and takes turns running Lighthouse on the two builds; the TBT
+ * of this build over the other's is held to `limits.tbtRatio`. The public first load is
+ * counted per route (lib/first-load.ts).
  *
  * `npm run bench -- --content large` runs only the large-content comparison instead: two
  * Miniflare processes with the sample content, one of them filled with 10,000 articles, 3,000
@@ -23,11 +29,18 @@ import { execFileSync } from "node:child_process";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { PUBLIC_ROUTE_FIRST_LOAD_BUDGET } from "./build";
+import { type BenchArgs, parseBenchArgs } from "./lib/bench-args";
 import { type BundleSizes, buildBundles, buildWorker, type WorkerSizes } from "./lib/bench-build";
-import { PUBLIC_FIRST_LOAD_BUDGET } from "./build";
+import { buildCommit, type CommitBuild } from "./lib/bench-commit";
 import { compareContent, comparisonTable } from "./lib/bench-compare";
 import { fillLargeContent, measureMisses } from "./lib/bench-content";
-import { type LighthouseResult, type LighthouseRun, lighthouseMedian } from "./lib/bench-lighthouse";
+import {
+  type LighthouseResult,
+  type LighthouseRun,
+  type LighthouseTarget,
+  lighthouseTurns,
+} from "./lib/bench-lighthouse";
 import {
   type FixedRateResult,
   fixedRate,
@@ -37,9 +50,21 @@ import {
   saturate,
   shuffled,
 } from "./lib/bench-load";
-import { type Budget, budget, budgetLine, formatValue, KB, table } from "./lib/bench-report";
+import {
+  type Budget,
+  budget,
+  budgetLine,
+  comparisonLighthouseTable,
+  cpuIndex,
+  formatValue,
+  KB,
+  type PageComparison,
+  table,
+  tbtRatioBudget,
+} from "./lib/bench-report";
 import { type BenchServer, startBenchServer } from "./lib/bench-server";
 import { CHROMIUM_PATH } from "./lib/chromium";
+import { type RouteFirstLoad, routeTable } from "./lib/first-load";
 import { root } from "./lib/local-state";
 import { seededRandom } from "./lib/seeded-random";
 
@@ -53,7 +78,10 @@ const settings = {
   warmup: { connections: 10, seconds: 2, maxRequests: 5_000 },
   fixedRate: { rate: 100, seconds: 10 },
   hitRatio: { requests: 500, urls: 50, seed: 20260420 },
+  /** `--runs N`; 3 unless said. */
   lighthouseRuns: 3,
+  /** `--compare <commit>`, resolved to its full hash. */
+  compare: null as string | null,
   largeContent: {
     counts: { artikel: 10_000, umkm: 3_000, galeri: 10_000 },
     /** Misses per URL and content; the median time to first byte counts. */
@@ -66,12 +94,15 @@ const settings = {
 };
 
 const limits = {
-  publicFirstLoadJsBrotli: PUBLIC_FIRST_LOAD_BUDGET,
+  /** Every public route's first load (boot, entry, page chunks, inline CSS), brotli. */
+  publicRouteFirstLoad: PUBLIC_ROUTE_FIRST_LOAD_BUDGET,
   lighthouseScore: 95,
   lighthouseSeo: 100,
   lcpMs: 1500,
   cls: 0.05,
   tbtMs: 100,
+  /** Median TBT of this build over the compared commit's (issue #27: the islands change). */
+  tbtRatio: 0.6,
   homeWeight: 300 * KB,
   p99Ms: 50,
   cachedHtmlToAsset: 0.8,
@@ -186,38 +217,53 @@ async function loadTest(server: BenchServer, name: string, urlPath: string): Pro
   return result;
 }
 
+/** This build's Lighthouse results, home then article, and the compared commit's, if any. */
+interface LighthousePages {
+  home: LighthouseResult[];
+  article: LighthouseResult[];
+}
+
+const ofBuild = (results: LighthouseResult[], build: "new" | "old") =>
+  results.find((r) => (r.build ?? "new") === build);
+
 function budgets(
-  bundles: BundleSizes[],
+  routes: RouteFirstLoad[],
   worker: WorkerSizes | null,
   loads: LoadResult[],
-  lighthouse: LighthouseResult[],
+  lighthouse: LighthousePages,
 ): Budget[] {
-  const publicBundle = bundles.find((b) => b.app === "public");
   const list: Budget[] = [
-    budget(
-      "public first-load JS (brotli)",
-      publicBundle?.js.brotli,
-      "<=",
-      limits.publicFirstLoadJsBrotli,
-      "bytes",
+    ...routes.map((r) =>
+      budget(`public first load: ${r.route}`, r.brotli, "<=", limits.publicRouteFirstLoad, "bytes"),
     ),
     budget("Worker, minified", worker?.raw, "<=", limits.workerMinified, "bytes", "build failed"),
   ];
-  for (const [index, result] of lighthouse.entries()) {
-    const name = index === 0 ? "home" : "article";
-    const m = result.median;
-    const note = result.invalid ?? "Lighthouse failed";
+  for (const name of ["home", "article"] as const) {
+    const result = ofBuild(lighthouse[name], "new");
+    const m = result?.median;
+    const note = result?.invalid ?? "Lighthouse failed";
+    // Each figure with the machine's speed beside it: a slow host makes every one worse.
+    const detail = cpuIndex(result?.benchmarkIndex);
+    const withIndex = (b: Budget): Budget => ({ ...b, detail });
     list.push(
-      budget(`Lighthouse ${name}: performance`, m?.score, ">=", limits.lighthouseScore, "score", note),
-      budget(`Lighthouse ${name}: SEO`, m?.seoScore, ">=", limits.lighthouseSeo, "score", note),
-      budget(`Lighthouse ${name}: LCP`, m?.lcpMs, "<=", limits.lcpMs, "ms", note),
-      budget(`Lighthouse ${name}: CLS`, m?.cls, "<=", limits.cls, "ratio", note),
-      budget(`Lighthouse ${name}: TBT`, m?.tbtMs, "<=", limits.tbtMs, "ms", note),
+      withIndex(
+        budget(`Lighthouse ${name}: performance`, m?.score, ">=", limits.lighthouseScore, "score", note),
+      ),
+      withIndex(budget(`Lighthouse ${name}: SEO`, m?.seoScore, ">=", limits.lighthouseSeo, "score", note)),
+      withIndex(budget(`Lighthouse ${name}: LCP`, m?.lcpMs, "<=", limits.lcpMs, "ms", note)),
+      withIndex(budget(`Lighthouse ${name}: CLS`, m?.cls, "<=", limits.cls, "ratio", note)),
+      withIndex(
+        budget(`Lighthouse ${name}: TBT (median)`, result?.tbtMedianMs, "<=", limits.tbtMs, "ms", note),
+      ),
     );
-    if (index === 0)
+    if (name === "home")
       list.push(
-        budget("home page weight (Lighthouse)", m?.totalByteWeight, "<=", limits.homeWeight, "bytes", note),
+        withIndex(
+          budget("home page weight (Lighthouse)", m?.totalByteWeight, "<=", limits.homeWeight, "bytes", note),
+        ),
       );
+    const comparison = pageComparison(name, lighthouse[name]);
+    if (comparison) list.push(tbtRatioBudget(comparison, limits.tbtRatio));
   }
   for (const load of loads) {
     const run = load.fixedRate;
@@ -249,17 +295,36 @@ function budgets(
   return list;
 }
 
+/** The two builds' figures of one page, when a commit is compared. */
+function pageComparison(name: string, results: LighthouseResult[]): PageComparison | null {
+  const next = ofBuild(results, "new");
+  const previous = ofBuild(results, "old");
+  if (!next || !previous) return null;
+  const figures = (r: LighthouseResult) => ({
+    score: r.median?.score ?? null,
+    lcpMs: r.median?.lcpMs ?? null,
+    tbtMedianMs: r.tbtMedianMs,
+    benchmarkIndex: r.benchmarkIndex,
+  });
+  return { page: name, next: figures(next), previous: figures(previous) };
+}
+
 function printReport(
   bundles: BundleSizes[],
+  routes: RouteFirstLoad[],
   worker: WorkerSizes | null,
   hits: HitRatioResult | null,
   loads: LoadResult[],
-  lighthouse: LighthouseResult[],
+  lighthouse: LighthousePages,
   checked: Budget[],
   warnings: string[],
 ) {
   const kb = (bytes: number) => formatValue(bytes, "bytes");
   const ms = (value: number | undefined) => (value === undefined ? "-" : formatValue(value, "ms"));
+  console.log(
+    "\nPublic first load per route (boot, entry and its static imports, the route's lazy page chunks and theirs, inline CSS; brotli at quality 11)",
+  );
+  console.log(routeTable(routes, limits.publicRouteFirstLoad));
   console.log("\nSizes (first load: what the shell loads up front; brotli at quality 11)");
   const sizeRows: (string | number)[][] = [];
   for (const b of bundles) {
@@ -329,32 +394,60 @@ function printReport(
     );
   }
 
-  console.log("\nLighthouse mobile (simulated throttling), median of 3 by performance score");
+  const all = [...lighthouse.home, ...lighthouse.article];
+  console.log(
+    `\nLighthouse mobile (simulated throttling), median of ${settings.lighthouseRuns} by performance score; TBT: the median of the runs' TBT`,
+  );
   console.log(
     table(
-      ["", "score", "FCP", "LCP", "CLS", "TBT", "bytes", "runs: score (CPU benchmark index)"],
-      lighthouse.map((r) => {
+      [
+        "",
+        "score",
+        "FCP",
+        "LCP",
+        "CLS",
+        "TBT",
+        "bytes",
+        "CPU index",
+        "runs: score/TBT (CPU benchmark index)",
+      ],
+      all.map((r) => {
         const m = r.median;
         const runs = r.runs
-          .map((run) => ("score" in run ? `${run.score} (${run.benchmarkIndex})` : "error"))
+          .map((run) =>
+            "score" in run ? `${run.score}/${Math.round(run.tbtMs)}ms (${run.benchmarkIndex})` : "error",
+          )
           .join(" ");
-        const name = new URL(r.url).pathname;
-        if (!m) return [name, "-", "-", "-", "-", "-", "-", runs];
+        const name = `${new URL(r.url).pathname}${r.build ? ` (${r.build})` : ""}`;
+        const index = r.benchmarkIndex === null ? "-" : String(Math.round(r.benchmarkIndex));
+        if (!m) return [name, "-", "-", "-", "-", "-", "-", index, runs];
         return [
           name,
           m.score,
           ms(m.fcpMs),
           ms(m.lcpMs),
           m.cls.toFixed(3),
-          ms(m.tbtMs),
+          ms(r.tbtMedianMs ?? undefined),
           kb(m.totalByteWeight),
+          index,
           runs,
         ];
       }),
     ),
   );
-  for (const r of lighthouse)
+  for (const r of all)
     for (const run of r.runs) if ("error" in run) console.log(`  ${new URL(r.url).pathname}: ${run.error}`);
+  const comparisons = (["home", "article"] as const).flatMap(
+    (name) => pageComparison(name, lighthouse[name]) ?? [],
+  );
+  if (comparisons.length > 0) {
+    console.log(
+      `\nThis build (new) against ${settings.compare?.slice(0, 12)} (old), Lighthouse runs taking turns; TBT new/old budget <= ${limits.tbtRatio}`,
+    );
+    console.log(comparisonLighthouseTable(comparisons, settings.lighthouseRuns));
+  } else {
+    console.log(`TBT new/old (<= ${limits.tbtRatio}): not compared (npm run bench -- --compare <commit>)`);
+  }
 
   if (warnings.length > 0) {
     console.log("\nWarnings");
@@ -366,7 +459,7 @@ function printReport(
 }
 
 /** Why this run's figures may not be comparable: a busy machine (both CPUs shared with the rest). */
-function machineWarnings(loads: LoadResult[], lighthouse: LighthouseResult[]): string[] {
+function machineWarnings(loads: LoadResult[], lighthouse: LighthousePages): string[] {
   const warnings: string[] = [];
   const cpus = os.cpus().length;
   const busy = loads.filter((l) => l.loadAverageBefore > cpus / 2);
@@ -375,7 +468,7 @@ function machineWarnings(loads: LoadResult[], lighthouse: LighthouseResult[]): s
       `the machine was busy during the load tests (1-min load average ${busy.map((l) => l.loadAverageBefore.toFixed(1)).join(", ")} on ${cpus} CPUs, ` +
         "the load generator included): throughput and latency are lower than on an idle machine.",
     );
-  const slow = lighthouse.flatMap((r) =>
+  const slow = [...lighthouse.home, ...lighthouse.article].flatMap((r) =>
     r.runs.filter((run): run is LighthouseRun => "score" in run && run.benchmarkIndex < 1000),
   );
   if (slow.length > 0)
@@ -387,12 +480,12 @@ function machineWarnings(loads: LoadResult[], lighthouse: LighthouseResult[]): s
 }
 
 /** Both apps and the Worker, built and measured. */
-async function build(): Promise<{ bundles: BundleSizes[]; worker: WorkerSizes }> {
+async function build(): Promise<{ bundles: BundleSizes[]; routes: RouteFirstLoad[]; worker: WorkerSizes }> {
   await mkdir(benchDir, { recursive: true });
   log(`building both apps into ${path.relative(root, assetsDir)}`);
-  const bundles = await buildBundles(assetsDir);
+  const { bundles, routes } = await buildBundles(assetsDir);
   log("bundling the Worker: wrangler deploy --dry-run --env production --minify");
-  return { bundles, worker: await buildWorker(workerDir, assetsDir) };
+  return { bundles, routes, worker: await buildWorker(workerDir, assetsDir) };
 }
 
 /** When, what and where: the head of every results file. */
@@ -421,8 +514,11 @@ async function previousResults(): Promise<Record<string, unknown>> {
   }
 }
 
-async function fullBench(started: number): Promise<number> {
-  const { bundles, worker } = await build();
+async function fullBench(started: number, args: BenchArgs): Promise<number> {
+  const { bundles, routes, worker } = await build();
+  // The compared commit before the long measurements: if it does not build, stop early.
+  const other: CommitBuild | null = args.compare ? await buildCommit(args.compare, benchDir, log) : null;
+  settings.compare = other?.sha ?? null;
   log("starting Miniflare (D1 migrations, sample content, sample images)");
   const server = await startBenchServer(
     workerDir,
@@ -433,7 +529,7 @@ async function fullBench(started: number): Promise<number> {
   let hits: HitRatioResult | null = null;
   let hitsError: string | undefined;
   const loads: LoadResult[] = [];
-  const lighthouse: LighthouseResult[] = [];
+  const lighthouse: LighthousePages = { home: [], article: [] };
   let articleId: string | undefined;
   try {
     log(`${server.origin} up; ${server.images} sample images in R2`);
@@ -465,28 +561,49 @@ async function fullBench(started: number): Promise<number> {
     ];
     for (const [name, urlPath] of targets) loads.push(await loadTest(server, name, urlPath));
 
-    for (const [name, urlPath] of [
-      ["home", "/"],
-      ["article", `/artikel/${articleId}`],
-    ] as const) {
-      log(`Lighthouse ${name}: ${settings.lighthouseRuns} runs (${CHROMIUM_PATH})`);
-      lighthouse.push(
-        await lighthouseMedian(`${server.origin}${urlPath}`, settings.lighthouseRuns, benchDir, name),
-      );
+    // The compared commit's Worker, run the same way (its wrangler.toml and migrations), only
+    // now: it stays idle until Lighthouse takes turns between the two.
+    const oldServer = other
+      ? await startBenchServer(
+          other.workerDir,
+          other.worker.modules.map((m) => m.file),
+          other.worker.mainModule,
+          other.assetsDir,
+          { repoDir: other.dir },
+        )
+      : null;
+    try {
+      for (const name of ["home", "article"] as const) {
+        const pathOn = (s: BenchServer) => (name === "home" ? "/" : `/artikel/${s.content.artikel[0]?.id}`);
+        const targets: LighthouseTarget[] = [
+          { url: `${server.origin}${pathOn(server)}`, ...(oldServer ? { build: "new" } : {}) },
+          ...(oldServer ? [{ url: `${oldServer.origin}${pathOn(oldServer)}`, build: "old" }] : []),
+        ];
+        log(
+          `Lighthouse ${name}: ${settings.lighthouseRuns} run(s)${oldServer ? " per build, taking turns" : ""} (${CHROMIUM_PATH})`,
+        );
+        lighthouse[name] = await lighthouseTurns(targets, settings.lighthouseRuns, benchDir, name, log);
+      }
+    } finally {
+      await oldServer?.dispose();
     }
   } finally {
     await server.dispose();
+    await other?.dispose();
   }
 
-  const checked = budgets(bundles, worker, loads, lighthouse);
+  const checked = budgets(routes, worker, loads, lighthouse);
   const warnings = machineWarnings(loads, lighthouse);
-  printReport(bundles, worker, hits, loads, lighthouse, checked, warnings);
+  printReport(bundles, routes, worker, hits, loads, lighthouse, checked, warnings);
   const failed = checked.filter((b) => !b.pass);
   const { largeContent } = await previousResults();
   const results = {
     ...runInfo(started),
     settings,
-    sizes: { bundles, worker },
+    sizes: { bundles, publicRoutes: routes, worker },
+    compare: other
+      ? { commit: args.compare, sha: other.sha, install: other.install, worker: other.worker }
+      : null,
     hitRatio: hits ?? { error: hitsError },
     load: loads,
     articleId,
@@ -618,18 +735,19 @@ async function largeContentBench(started: number): Promise<number> {
 
 async function main(): Promise<number> {
   const started = Date.now();
-  const index = process.argv.indexOf("--content");
-  const content = index >= 0 ? process.argv[index + 1] : "sample";
-  if (content === "large") return largeContentBench(started);
-  if (content !== "sample") throw new Error(`--content ${content}: sample or large`);
-  return fullBench(started);
+  const args = parseBenchArgs(process.argv.slice(2));
+  settings.lighthouseRuns = args.runs;
+  // About 3 minutes a Lighthouse run of both pages beyond the default 3, and 10 for building a commit.
+  const extraRuns = args.runs * (args.compare ? 2 : 1) - 3;
+  settings.overallTimeoutMs += Math.max(0, extraRuns) * 3 * 60_000 + (args.compare ? 10 * 60_000 : 0);
+  const overall = setTimeout(() => {
+    console.error(`[bench] stopped: over ${settings.overallTimeoutMs / 60_000} minutes`);
+    process.exit(2);
+  }, settings.overallTimeoutMs);
+  overall.unref();
+  if (args.content === "large") return largeContentBench(started);
+  return fullBench(started, args);
 }
-
-const overall = setTimeout(() => {
-  console.error(`[bench] stopped: over ${settings.overallTimeoutMs / 60_000} minutes`);
-  process.exit(2);
-}, settings.overallTimeoutMs);
-overall.unref();
 
 main().then(
   (code) => process.exit(code),

@@ -6,16 +6,12 @@
 import { spawn } from "node:child_process";
 import { readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
-import { brotliCompressSync } from "node:zlib";
-import { buildOnce, firstLoadSizes } from "../build";
+import { buildOnce, firstLoadSizes, publicRouteFirstLoads } from "../build";
+import { type FileSize, type RouteFirstLoad, sizeOf, sumSizes as sum } from "./first-load";
 import { root } from "./local-state";
 import { quietWrangler } from "./run";
 
-export interface FileSize {
-  file: string;
-  raw: number;
-  brotli: number;
-}
+export type { FileSize };
 
 export interface BundleSizes {
   app: "public" | "admin";
@@ -37,17 +33,13 @@ export interface WorkerSizes {
   mainModule: string;
 }
 
-const sum = (files: FileSize[]) =>
-  files.reduce((total, f) => ({ raw: total.raw + f.raw, brotli: total.brotli + f.brotli }), {
-    raw: 0,
-    brotli: 0,
-  });
-
 /** Builds both apps into `assetsDir` (never the repo's `dist/`) and measures their first load. */
-export async function buildBundles(assetsDir: string): Promise<BundleSizes[]> {
+export async function buildBundles(
+  assetsDir: string,
+): Promise<{ bundles: BundleSizes[]; routes: RouteFirstLoad[] }> {
   if (path.resolve(assetsDir) === path.join(root, "dist"))
     throw new Error("the bench must not build into dist/");
-  await buildOnce(assetsDir);
+  const publicBuild = await buildOnce(assetsDir);
   const bundles: BundleSizes[] = [];
   for (const app of ["public", "admin"] as const) {
     const files = await firstLoadSizes(app, assetsDir);
@@ -65,13 +57,14 @@ export async function buildBundles(assetsDir: string): Promise<BundleSizes[]> {
       entryScript,
     });
   }
-  return bundles;
+  return { bundles, routes: await publicRouteFirstLoads(publicBuild) };
 }
 
-function capture(command: string, args: string[]): Promise<string> {
+/** Runs a command in `cwd` (default: this checkout) and gives its output, or fails with it. */
+export function capture(command: string, args: string[], cwd = root, timeoutMs = 120_000): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
-      cwd: root,
+      cwd,
       env: { ...process.env, ...quietWrangler, CI: "true" },
       stdio: ["ignore", "pipe", "pipe"],
     });
@@ -82,7 +75,7 @@ function capture(command: string, args: string[]): Promise<string> {
     child.stderr.on("data", (chunk) => {
       output += chunk;
     });
-    const timer = setTimeout(() => child.kill("SIGTERM"), 120_000);
+    const timer = setTimeout(() => child.kill("SIGTERM"), timeoutMs);
     child.on("error", reject);
     child.on("exit", (code) => {
       clearTimeout(timer);
@@ -96,27 +89,20 @@ function capture(command: string, args: string[]): Promise<string> {
  * The Worker as `wrangler deploy --env production --minify` would upload it, written to
  * `outDir`, with the bench's assets folder so the repo's `dist/` need not exist.
  */
-export async function buildWorker(outDir: string, assetsDir: string): Promise<WorkerSizes> {
+export async function buildWorker(outDir: string, assetsDir: string, repoDir = root): Promise<WorkerSizes> {
   await rm(outDir, { recursive: true, force: true });
-  const wrangler = path.join(root, "node_modules/.bin/wrangler");
-  const output = await capture(wrangler, [
-    "deploy",
-    "--dry-run",
-    "--env",
-    "production",
-    "--minify",
-    "--outdir",
-    outDir,
-    "--assets",
-    assetsDir,
-  ]);
+  const wrangler = path.join(repoDir, "node_modules/.bin/wrangler");
+  const output = await capture(
+    wrangler,
+    ["deploy", "--dry-run", "--env", "production", "--minify", "--outdir", outDir, "--assets", assetsDir],
+    repoDir,
+  );
   const uploaded = (await readdir(outDir)).filter(
     (file) => !file.endsWith(".map") && !file.endsWith(".css") && file !== "README.md",
   );
   const modules = await Promise.all(
     uploaded.sort().map(async (file) => {
-      const bytes = await readFile(path.join(outDir, file));
-      return { file, raw: bytes.length, brotli: brotliCompressSync(bytes).length };
+      return sizeOf(file, await readFile(path.join(outDir, file)));
     }),
   );
   const mainModule = uploaded.includes("index.js") ? "index.js" : uploaded.find((f) => f.endsWith(".js"));

@@ -8,6 +8,7 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { median } from "./bench-report";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, launchChromium } from "./chromium";
 
 export interface LighthouseRun {
@@ -29,10 +30,23 @@ export interface LighthouseRun {
 
 export interface LighthouseResult {
   url: string;
+  /** Which build, when two are compared ("new", "old"). */
+  build?: string;
   runs: (LighthouseRun | { error: string })[];
+  /** The median run by performance score; null unless every run succeeded. */
   median: LighthouseRun | null;
+  /** The median of the runs' total blocking times (not the score-median run's own). */
+  tbtMedianMs: number | null;
+  /** The median of the runs' CPU benchmark indexes: how fast the machine was meanwhile. */
+  benchmarkIndex: number | null;
   /** Why the page is not measured although Lighthouse ran (the app did not start). */
   invalid?: string;
+}
+
+/** One page of one build, as Lighthouse is to load it. */
+export interface LighthouseTarget {
+  url: string;
+  build?: string;
 }
 
 /**
@@ -116,22 +130,59 @@ export function medianRun(runs: LighthouseRun[]): LighthouseRun | null {
   return sorted[Math.floor((sorted.length - 1) / 2)] ?? null;
 }
 
-export async function lighthouseMedian(
-  url: string,
+/** A page's runs summed up: the median run, the median TBT and CPU benchmark index. */
+export function summarize(
+  target: LighthouseTarget,
+  runs: LighthouseResult["runs"],
+  invalid: string | null,
+): LighthouseResult {
+  const ok = runs.filter((run): run is LighthouseRun => "score" in run);
+  const all = ok.length === runs.length && ok.length > 0;
+  return {
+    url: target.url,
+    ...(target.build ? { build: target.build } : {}),
+    runs,
+    median: invalid || !all ? null : medianRun(ok),
+    tbtMedianMs: invalid || !all ? null : median(ok.map((run) => run.tbtMs)),
+    benchmarkIndex: median(ok.map((run) => run.benchmarkIndex)),
+    ...(invalid ? { invalid } : {}),
+  };
+}
+
+/**
+ * `runs` Lighthouse runs of each target, taking turns (A B A B ...): when two builds are
+ * compared, whatever else the machine does meanwhile slows both alike.
+ */
+export async function lighthouseTurns(
+  targets: LighthouseTarget[],
   runs: number,
   reportDir: string,
   name: string,
-): Promise<LighthouseResult> {
-  const results: LighthouseResult["runs"] = [];
+  log: (message: string) => void = () => {},
+): Promise<LighthouseResult[]> {
+  const results: LighthouseResult["runs"][] = targets.map(() => []);
   for (let i = 1; i <= runs; i++) {
-    try {
-      results.push(await oneRun(url, path.join(reportDir, `lighthouse-${name}-${i}.json`)));
-    } catch (error) {
-      results.push({ error: error instanceof Error ? error.message : String(error) });
+    for (const [t, target] of targets.entries()) {
+      const report = path.join(
+        reportDir,
+        `lighthouse-${name}${target.build ? `-${target.build}` : ""}-${i}.json`,
+      );
+      let run: LighthouseRun | { error: string };
+      try {
+        run = await oneRun(target.url, report);
+      } catch (error) {
+        run = { error: error instanceof Error ? error.message : String(error) };
+      }
+      results[t]?.push(run);
+      const what =
+        "score" in run
+          ? `TBT ${Math.round(run.tbtMs)} ms, CPU benchmark index ${run.benchmarkIndex}`
+          : run.error;
+      log(`  ${name}${target.build ? ` (${target.build})` : ""} run ${i}/${runs}: ${what}`);
     }
   }
-  const ok = results.filter((run): run is LighthouseRun => "score" in run);
-  const invalid = await appStartError(url);
-  if (invalid) return { url, runs: results, median: null, invalid };
-  return { url, runs: results, median: ok.length === runs ? medianRun(ok) : null };
+  const summaries: LighthouseResult[] = [];
+  for (const [t, target] of targets.entries())
+    summaries.push(summarize(target, results[t] ?? [], await appStartError(target.url)));
+  return summaries;
 }

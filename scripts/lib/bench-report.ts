@@ -12,6 +12,8 @@ export interface Budget {
   pass: boolean;
   /** Why it was not measured, when it was not. */
   note?: string;
+  /** What else the figure needs beside it (Lighthouse's: the CPU benchmark index). */
+  detail?: string;
 }
 
 export function budget(
@@ -55,7 +57,90 @@ export function budgetLine(b: Budget): string {
   const verdict = b.pass ? "PASS" : "FAIL";
   const measured = formatValue(b.measured, b.unit);
   const limit = `${b.comparison} ${formatValue(b.limit, b.unit)}`;
-  return `${verdict}  ${b.name.padEnd(48)} ${measured.padStart(13)}  (${limit})${b.note ? `  ${b.note}` : ""}`;
+  return `${verdict}  ${b.name.padEnd(48)} ${measured.padStart(13)}  (${limit})${b.detail ? `  ${b.detail}` : ""}${b.note ? `  ${b.note}` : ""}`;
+}
+
+/** The middle value; of an even number, the mean of the two middle ones. */
+export function median(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
+/** new / old; null when either is missing or old is 0 (no ratio to speak of). */
+export function ratio(next: number | null | undefined, previous: number | null | undefined): number | null {
+  if (next === null || next === undefined || previous === null || previous === undefined || previous === 0)
+    return null;
+  return next / previous;
+}
+
+export const cpuIndex = (index: number | null | undefined) =>
+  `CPU benchmark index ${index === null || index === undefined ? "-" : Math.round(index)}`;
+
+/** One page's Lighthouse figures, as far as the comparison needs them. */
+export interface PageFigures {
+  score: number | null;
+  lcpMs: number | null;
+  tbtMedianMs: number | null;
+  benchmarkIndex: number | null;
+}
+
+export interface PageComparison {
+  page: string;
+  next: PageFigures;
+  previous: PageFigures;
+}
+
+/** The two builds' medians side by side, each with its CPU benchmark index, and TBT new/old. */
+export function comparisonLighthouseTable(pages: PageComparison[], runs: number): string {
+  const ms = (value: number | null) => formatValue(value, "ms");
+  const score = (value: number | null) => (value === null ? "-" : String(Math.round(value)));
+  const index = (value: number | null) => (value === null ? "-" : String(Math.round(value)));
+  const tbtRatio = (p: PageComparison) => ratio(p.next.tbtMedianMs, p.previous.tbtMedianMs);
+  return table(
+    [
+      `median of ${runs}`,
+      "score new",
+      "score old",
+      "LCP new",
+      "LCP old",
+      "TBT new",
+      "TBT old",
+      "TBT new/old",
+      "CPU index new",
+      "CPU index old",
+    ],
+    pages.map((p) => [
+      p.page,
+      score(p.next.score),
+      score(p.previous.score),
+      ms(p.next.lcpMs),
+      ms(p.previous.lcpMs),
+      ms(p.next.tbtMedianMs),
+      ms(p.previous.tbtMedianMs),
+      formatValue(tbtRatio(p), "ratio"),
+      index(p.next.benchmarkIndex),
+      index(p.previous.benchmarkIndex),
+    ]),
+  );
+}
+
+/** TBT of the new build over the old one's, against `limit`; each side's CPU index beside it. */
+export function tbtRatioBudget(p: PageComparison, limit: number): Budget {
+  return {
+    ...budget(
+      `TBT new/old: ${p.page}`,
+      ratio(p.next.tbtMedianMs, p.previous.tbtMedianMs),
+      "<=",
+      limit,
+      "ratio",
+      "a build's TBT was not measured, or the old one's was 0",
+    ),
+    detail: `new ${cpuIndex(p.next.benchmarkIndex)}, old ${cpuIndex(p.previous.benchmarkIndex)}`,
+  };
 }
 
 /** A plain text table: first column left-aligned, the others right-aligned. */

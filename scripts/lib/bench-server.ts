@@ -66,8 +66,8 @@ export function freePort(): Promise<number> {
 }
 
 /** The SQL statements of every migration file, files in name order, as wrangler applies them. */
-async function migrationStatements(): Promise<string[]> {
-  const dir = path.join(root, "migrations");
+async function migrationStatements(repoDir: string): Promise<string[]> {
+  const dir = path.join(repoDir, "migrations");
   const files = (await readdir(dir)).filter((file) => file.endsWith(".sql")).sort();
   const statements: string[] = [];
   for (const file of files) {
@@ -133,6 +133,8 @@ async function workerModules(workerDir: string, moduleFiles: string[], mainModul
 export interface BenchServerOptions {
   /** Sets the Worker's `REPORT_D1_ROWS_READ` var: every response says its D1 rows read. */
   reportRowsRead?: boolean;
+  /** The checkout whose wrangler.toml and migrations the Worker gets (`--compare`: the other commit's). */
+  repoDir?: string;
 }
 
 export async function startBenchServer(
@@ -143,7 +145,7 @@ export async function startBenchServer(
   options: BenchServerOptions = {},
 ): Promise<BenchServer> {
   const config = unstable_readConfig(
-    { config: path.join(root, "wrangler.toml"), env: "production" },
+    { config: path.join(options.repoDir ?? root, "wrangler.toml"), env: "production" },
     { hideWarnings: true },
   );
   const port = await freePort();
@@ -203,7 +205,8 @@ export async function startBenchServer(
   try {
     await mf.ready;
     const d1 = await mf.getD1Database(d1Binding);
-    for (const statement of await migrationStatements()) await d1.prepare(statement).run();
+    for (const statement of await migrationStatements(options.repoDir ?? root))
+      await d1.prepare(statement).run();
     await loadSampleContent(d1);
     const bucket = await mf.getR2Bucket(r2Binding);
     let images = 0;
