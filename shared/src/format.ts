@@ -11,14 +11,25 @@ const DATE: Intl.DateTimeFormatOptions = {
   timeZone: "Asia/Jakarta",
 };
 const TIME: Intl.DateTimeFormatOptions = { hour: "2-digit", minute: "2-digit" };
-const longDate = new Intl.DateTimeFormat(LOCALE, DATE);
-const longDateTime = new Intl.DateTimeFormat(LOCALE, { weekday: "long", ...DATE, ...TIME });
-const dateAndTime = new Intl.DateTimeFormat(LOCALE, { ...DATE, ...TIME });
-const rupiah = new Intl.NumberFormat(LOCALE, {
-  style: "currency",
-  currency: "IDR",
-  maximumFractionDigits: 0,
-});
+
+/**
+ * Each formatter is built on its first use, not when this module is imported: building one
+ * costs a cheap phone's main thread a few milliseconds, and most pages use one or two of them.
+ */
+function once<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => {
+    made ??= make();
+    return made;
+  };
+}
+const longDate = once(() => new Intl.DateTimeFormat(LOCALE, DATE));
+const longDateTime = once(() => new Intl.DateTimeFormat(LOCALE, { weekday: "long", ...DATE, ...TIME }));
+const dateAndTime = once(() => new Intl.DateTimeFormat(LOCALE, { ...DATE, ...TIME }));
+const rupiah = once(
+  () => new Intl.NumberFormat(LOCALE, { style: "currency", currency: "IDR", maximumFractionDigits: 0 }),
+);
+const number = once(() => new Intl.NumberFormat(LOCALE));
 
 function parse(value: string | null | undefined): Date | null {
   if (!value) return null;
@@ -29,24 +40,24 @@ function parse(value: string | null | undefined): Date | null {
 /** "5 Januari 2026" in the hamlet's time zone, or 'Tanggal tidak tersedia'. */
 export function formatDate(value: string | null | undefined): string {
   const date = parse(value);
-  return date ? longDate.format(date) : NO_DATE;
+  return date ? longDate().format(date) : NO_DATE;
 }
 
 /** "Senin, 5 Januari 2026 pukul 09.30" for the article page, or 'Tanggal tidak tersedia'. */
 export function formatDateTime(value: string | null | undefined): string {
   const date = parse(value);
-  return date ? longDateTime.format(date) : NO_DATE;
+  return date ? longDateTime().format(date) : NO_DATE;
 }
 
 /** "5 Januari 2026 pukul 09.30" in the hamlet's time zone, or `none` when there is no usable time. */
 export function formatWhen(value: string | null | undefined, none = NO_DATE): string {
   const date = parse(value);
-  return date ? dateAndTime.format(date) : none;
+  return date ? dateAndTime().format(date) : none;
 }
 
 /** "Rp 15.000" */
 export function formatRupiah(amount: number): string {
-  return rupiah.format(amount);
+  return rupiah().format(amount);
 }
 
 /**
@@ -57,9 +68,7 @@ export function truncate(text: string, length: number): string {
   return text.length > length ? `${text.slice(0, length)}...` : text;
 }
 
-const NUMBER = new Intl.NumberFormat("id-ID");
-
 /** A count as Indonesians write it: 1.250 (a dot between thousands). */
 export function formatNumber(value: number): string {
-  return NUMBER.format(value);
+  return number().format(value);
 }
