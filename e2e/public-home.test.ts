@@ -208,7 +208,8 @@ describe("the footer", () => {
     const text = await footer.textContent();
     for (const expected of [
       villageInfo.address,
-      villageInfo.phone,
+      // The number never wraps across two lines: its spaces are non-breaking.
+      "(0274)\u00a0798\u00a05210",
       villageInfo.email,
       "Senin - Jumat, 08.00 - 15.00 WIB",
       "Informasi Publik",
