@@ -97,8 +97,7 @@ export interface PageComparison {
 /** The two builds' medians side by side, each with its CPU benchmark index, and TBT new/old. */
 export function comparisonLighthouseTable(pages: PageComparison[], runs: number): string {
   const ms = (value: number | null) => formatValue(value, "ms");
-  const score = (value: number | null) => (value === null ? "-" : String(Math.round(value)));
-  const index = (value: number | null) => (value === null ? "-" : String(Math.round(value)));
+  const rounded = (value: number | null) => (value === null ? "-" : String(Math.round(value)));
   const tbtRatio = (p: PageComparison) => ratio(p.next.tbtMedianMs, p.previous.tbtMedianMs);
   return table(
     [
@@ -115,15 +114,15 @@ export function comparisonLighthouseTable(pages: PageComparison[], runs: number)
     ],
     pages.map((p) => [
       p.page,
-      score(p.next.score),
-      score(p.previous.score),
+      rounded(p.next.score),
+      rounded(p.previous.score),
       ms(p.next.lcpMs),
       ms(p.previous.lcpMs),
       ms(p.next.tbtMedianMs),
       ms(p.previous.tbtMedianMs),
       formatValue(tbtRatio(p), "ratio"),
-      index(p.next.benchmarkIndex),
-      index(p.previous.benchmarkIndex),
+      rounded(p.next.benchmarkIndex),
+      rounded(p.previous.benchmarkIndex),
     ]),
   );
 }
