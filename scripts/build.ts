@@ -4,7 +4,7 @@
  *   dist/public/index.html, dist/admin/index.html (the shells the Worker serves per host)
  * `--watch` rebuilds on change (used by `npm start`). Prints raw and brotli sizes.
  */
-import { copyFile, mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import * as esbuild from "esbuild";
 import { buildServiceWorker } from "./lib/build-sw";
@@ -13,9 +13,11 @@ import { sampleAgenda, sampleArtikel, sampleGaleri, sampleUmkm } from "../shared
 import { sampleSettings } from "../shared/src/village";
 import { buildIcons } from "./lib/build-icons";
 import {
+  firstLoadOutputs,
+  islandModules,
   type RouteFirstLoad,
   routeFirstLoads,
-  routeLazyModules,
+  routeIslands,
   routeTable,
   sizeOf,
   sumSizes,
@@ -44,8 +46,8 @@ interface ShellAssets {
   stylesheet: string | null;
   /** The public site's tiny first script, which starts `entry` later (public-app/src/boot.ts). */
   boot?: string;
-  /** The stylesheet's text, written into the page (public site). */
-  inlineCss?: string;
+  /** Each island's chunks (public site): the boot script fetches those of the page's islands. */
+  islandChunks?: Record<string, string[]>;
 }
 
 /**
@@ -60,17 +62,17 @@ function shellHtml(app: AppBuild, assets: ShellAssets): string {
   const head = rendered
     ? "<!--ssr-head-->"
     : `<title><!--ssr-title--></title>\n<meta name="robots" content="noindex">`;
-  const styles =
-    assets.inlineCss !== undefined
-      ? `<style>${assets.inlineCss}</style>`
-      : assets.stylesheet
-        ? `<link rel="stylesheet" href="/${assets.stylesheet}">`
-        : "";
+  // The public site's CSS is its route's own, inlined by the Worker (`routeStylesheets`).
+  const styles = rendered
+    ? "<!--ssr-style-->"
+    : assets.stylesheet
+      ? `<link rel="stylesheet" href="/${assets.stylesheet}">`
+      : "";
   const preloads = assets.boot
     ? ""
     : assets.chunks.map((chunk) => `<link rel="modulepreload" href="/${chunk}">\n`).join("");
   const script = assets.boot
-    ? `<script type="module" src="/${assets.boot}" data-entry="/${assets.entry}" data-chunks="${assets.chunks.map((chunk) => `/${chunk}`).join(" ")}"></script>`
+    ? `<script type="module" src="/${assets.boot}" data-entry="/${assets.entry}" data-chunks="${assets.chunks.map((chunk) => `/${chunk}`).join(" ")}" data-islands='${JSON.stringify(assets.islandChunks ?? {})}'></script>`
     : `<script type="module" src="/${assets.entry}"></script>`;
   return `<!doctype html>
 <html lang="id">
@@ -125,7 +127,14 @@ async function writeShell(app: AppBuild, metafile: esbuild.Metafile, outDir = di
   };
   if (app.name === "public") {
     assets.boot = await buildBoot(outDir);
-    if (assets.stylesheet) assets.inlineCss = await readFile(path.join(outDir, assets.stylesheet), "utf8");
+    const modules = await islandModules(root, ISLAND_REGISTRY);
+    assets.islandChunks = Object.fromEntries(
+      [...modules].map(([name, module]) => [
+        name,
+        firstLoadOutputs(metafile, module, []).map((file) => `/${relative(file)}`),
+      ]),
+    );
+    await writeRouteStylesheets(outDir);
     await buildServiceWorker(outDir, [...Object.keys(metafile.outputs).map(relative), assets.boot]);
   }
   await mkdir(path.join(outDir, app.name), { recursive: true });
@@ -133,22 +142,60 @@ async function writeShell(app: AppBuild, metafile: esbuild.Metafile, outDir = di
   return assets;
 }
 
+/** The public site's islands, whose `import()` paths name each island's module. */
+const ISLAND_REGISTRY = "public-app/src/islands/registry.ts";
+
+/** The public pages' modules: each one's stylesheets are its route's CSS (`PageStyles`). */
+const PUBLIC_PAGES_DIR = "public-app/src/pages";
+const PUBLIC_SITE_CSS = "public-app/src/styles.css";
+
 /**
- * The public site runs on Preact through its React compatibility layer: the same components and
- * react-router, about 50 KB brotli less than React's DOM client (decision 015). The Worker
- * renders those pages with Preact too (wrangler.toml `[alias]`), or hydration would not match.
- * The admin app keeps React.
+ * Each public route's CSS: the site's own (`styles.css`) after the stylesheets its page module
+ * imports (the order the whole-app bundle had), minified. The Worker inlines only the route's
+ * (`<!--ssr-style-->`), from `public/styles.json` (key: the page module's name, "" for none).
  */
-const PUBLIC_REACT_ALIAS = {
-  react: "preact/compat",
-  "react/jsx-runtime": "preact/compat/jsx-runtime",
-  "react-dom": "preact/compat",
-  "react-dom/client": "preact/compat/client",
-};
+export async function routeStylesheets(): Promise<Record<string, string>> {
+  const pages = (await readdir(path.join(root, PUBLIC_PAGES_DIR)))
+    .filter((file) => file.endsWith(".tsx"))
+    .map((file) => `${PUBLIC_PAGES_DIR}/${file}`);
+  const result = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: [PUBLIC_SITE_CSS, ...pages],
+    bundle: true,
+    // Only the stylesheets matter here: packages are not followed, the scripts are dropped.
+    packages: "external",
+    format: "esm",
+    platform: "browser",
+    target: ["es2022", "chrome100", "safari15"],
+    outdir: path.join(root, ".css-build"),
+    write: false,
+    metafile: true,
+    minify: true,
+    jsx: "automatic",
+    logLevel: "warning",
+  });
+  const text = (file: string) =>
+    result.outputFiles.find((output) => output.path === path.join(root, file))?.text ?? "";
+  const outputs = Object.entries(result.metafile.outputs);
+  const site = text(outputs.find(([, output]) => output.entryPoint === PUBLIC_SITE_CSS)?.[0] ?? "");
+  if (!site) throw new Error(`${PUBLIC_SITE_CSS} not built`);
+  const styles: Record<string, string> = { "": site };
+  for (const page of pages) {
+    const css = outputs.find(([, output]) => output.entryPoint === page)?.[1].cssBundle;
+    if (css) styles[path.basename(page, ".tsx")] = text(css) + site;
+  }
+  return styles;
+}
+
+async function writeRouteStylesheets(outDir: string) {
+  await mkdir(path.join(outDir, "public"), { recursive: true });
+  await writeFile(path.join(outDir, "public", "styles.json"), JSON.stringify(await routeStylesheets()));
+}
 
 function buildOptions(app: AppBuild, outDir = dist): esbuild.BuildOptions {
   return {
-    ...(app.name === "public" ? { alias: PUBLIC_REACT_ALIAS } : {}),
+    // The public site's CSS is inlined per route by the Worker (`routeStylesheets`).
+    ...(app.name === "public" ? { loader: { ".css": "empty" } as const } : {}),
     absWorkingDir: root,
     entryPoints: [app.entry],
     bundle: true,
@@ -170,43 +217,19 @@ function buildOptions(app: AppBuild, outDir = dist): esbuild.BuildOptions {
   };
 }
 
-/**
- * Raw and brotli size of what the shell loads before the app is interactive: every script and
- * stylesheet it names (the boot script's entry and chunks included) and its inline CSS. The
- * admin's whole first load; on the public site, what every route shares (its pages add their
- * own chunks: `publicRouteFirstLoads`).
- */
+/** Raw and brotli size of what the admin's shell loads before the app is interactive: all it names. */
 export async function firstLoadSizes(app: AppBuild["name"], outDir = dist) {
   const html = await readFile(path.join(outDir, app, "index.html"), "utf8");
-  const named = [...html.matchAll(/(?:src|href|data-entry)="\/(assets\/[^"]+)"/g)].map((m) => m[1] as string);
-  const chunks = (html.match(/data-chunks="([^"]*)"/)?.[1] ?? "")
-    .split(" ")
-    .filter(Boolean)
-    .map((chunk) => chunk.replace(/^\//, ""));
-  const sizes = await Promise.all(
-    [...named, ...chunks].map(async (file) => sizeOf(file, await readFile(path.join(outDir, file)))),
-  );
-  const inlineCss = html.match(/<style>([\s\S]*?)<\/style>/)?.[1];
-  if (inlineCss !== undefined) sizes.push(sizeOf("(inline CSS)", Buffer.from(inlineCss)));
-  return sizes;
+  const named = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1] as string);
+  return Promise.all(named.map(async (file) => sizeOf(file, await readFile(path.join(outDir, file)))));
 }
 
 /**
- * The public site's first load must stay small: visitors pay for every byte. 80 KB brotli since
- * the public site runs on Preact (decision 015; about 40 KB then, so the budget leaves room for
- * features but stops React, or another library of its size, from coming back).
+ * What every public route may load before it is interactive, brotli (issue #27, decision 015):
+ * the boot script, React's DOM client, the route's islands and its inline CSS. Counted per
+ * route (`publicRouteFirstLoads`), never the shell alone.
  */
-export const PUBLIC_FIRST_LOAD_BUDGET = 80 * 1024;
-
-/**
- * The budget each public route's first load is held to (`publicRouteFirstLoads`: boot, entry,
- * the route's lazy page chunk(s), their static imports, inline CSS). The Preact app is held to
- * decision 015's 80 KB; the islands change (issue #27, point 4) lowers this to 70 * 1024.
- */
-export const PUBLIC_ROUTE_FIRST_LOAD_BUDGET = PUBLIC_FIRST_LOAD_BUDGET;
-
-/** The public app's route table: each route's view, as `main.tsx` resolves it before hydrating. */
-const PUBLIC_ROUTES_MODULE = "public-app/src/public-routes.tsx";
+export const PUBLIC_ROUTE_FIRST_LOAD_BUDGET = 70 * 1024;
 
 /** What the public build gives the per-route count: its import graph and what the shell adds. */
 export interface PublicBuild {
@@ -216,35 +239,54 @@ export interface PublicBuild {
 }
 
 /**
- * Every public route's first load: what the page runs before it is interactive, the route's
- * own page chunk(s) included (issue #27: counted per route, not the shell once).
+ * Every public route's first load: the boot script, the entry and its static imports, the
+ * chunks of every island the route's page has (found by rendering each route with the built-in
+ * sample content, `routeIslands`) and the route's own inline CSS.
  */
 export async function publicRouteFirstLoads(build: PublicBuild): Promise<RouteFirstLoad[]> {
-  const routes = await routeLazyModules(root, PUBLIC_ROUTES_MODULE, {
-    alias: PUBLIC_REACT_ALIAS,
-    define: { "process.env.NODE_ENV": '"production"' },
-  });
+  const [modules, rendered, styles] = await Promise.all([
+    islandModules(root, ISLAND_REGISTRY),
+    routeIslands(root),
+    readFile(path.join(build.outDir, "public", "styles.json"), "utf8").then(
+      (text) => JSON.parse(text) as Record<string, string>,
+    ),
+  ]);
+  const routes = new Map<string, string[]>();
+  const routeCss = new Map<string, string>();
+  for (const [route, page] of rendered) {
+    routes.set(
+      route,
+      page.islands.map((name) => {
+        const module = modules.get(name);
+        if (!module) throw new Error(`${route}: island "${name}" is not in ${ISLAND_REGISTRY}`);
+        return module;
+      }),
+    );
+    const css = styles[page.styles ?? ""];
+    if (css === undefined) throw new Error(`${route}: no stylesheet "${page.styles}" was built`);
+    routeCss.set(route, css);
+  }
   return routeFirstLoads({
     workingDir: root,
     metafile: build.metafile,
     entryPoint: PUBLIC_ENTRY,
     routes,
+    routeCss,
     ...(build.assets.boot ? { bootFile: path.join(build.outDir, build.assets.boot) } : {}),
-    ...(build.assets.inlineCss !== undefined ? { inlineCss: build.assets.inlineCss } : {}),
   });
 }
 
 /**
- * The public bundle must never carry admin code, nor React itself (a second renderer beside
- * Preact, and markup the server did not render); the import graph says whether it does.
+ * The public bundle must never carry admin code, Preact (React runs on both sides, decision
+ * 015) or a client router (pages are documents); the import graph says whether it does.
  */
 function assertPublicImports(app: AppBuild, metafile: esbuild.Metafile) {
   if (app.name !== "public") return;
   const inputs = Object.keys(metafile.inputs);
   const leaked = inputs.filter((input) => input.startsWith("admin-app/"));
   if (leaked.length > 0) throw new Error(`public bundle imports admin code: ${leaked.join(", ")}`);
-  const react = inputs.filter((input) => /node_modules\/(react|react-dom|scheduler)\//.test(input));
-  if (react.length > 0) throw new Error(`public bundle imports React instead of Preact: ${react.join(", ")}`);
+  const other = inputs.filter((input) => /node_modules\/(preact|react-router|react-router-dom)\//.test(input));
+  if (other.length > 0) throw new Error(`public bundle imports Preact or a router: ${other.join(", ")}`);
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

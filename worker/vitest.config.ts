@@ -48,18 +48,6 @@ export default defineProject(async () => {
         },
       }),
     ],
-    // The pool does not apply wrangler.toml's [alias]: the same Preact mapping here, so the
-    // tests render the public pages as the deployed Worker does. Exact names only: "react"
-    // must not also rewrite "react-dom".
-    resolve: {
-      alias: [
-        { find: /^react$/, replacement: "preact/compat" },
-        { find: /^react\/jsx-runtime$/, replacement: "preact/compat/jsx-runtime" },
-        { find: /^react\/jsx-dev-runtime$/, replacement: "preact/compat/jsx-dev-runtime" },
-        { find: /^react-dom$/, replacement: "preact/compat" },
-        { find: /^react-dom\/server$/, replacement: "preact/compat/server.browser" },
-      ],
-    },
     test: {
       name: "worker",
       include: ["src/**/*.test.ts", "test/**/*.test.ts"],

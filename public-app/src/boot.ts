@@ -1,9 +1,10 @@
 /**
  * The public site's only up-front script, a few hundred bytes. The page is complete without
- * JavaScript (server-rendered, plain links), so the app (Preact and react-router, about 35 KB)
- * starts only once the first screen's main image has arrived and been painted, or the page has
- * loaded: on a slow connection the picture and the text get the bandwidth first. Never later
- * than START_AT_LATEST_MS, so a stalled image cannot keep the menu and filters waiting.
+ * JavaScript (server-rendered, plain links), so its islands (React and the islands' own code,
+ * main.tsx) start only once the first screen's main image has arrived and been painted, or the
+ * page has loaded: on a slow connection the picture and the text get the bandwidth first. Never
+ * later than START_AT_LATEST_MS, so a stalled image cannot keep the menu and filters waiting.
+ * A page without islands loads no script at all.
  */
 import { isDismissed, rememberDismissed } from "./layout/pengumuman-dismissal";
 
@@ -13,11 +14,19 @@ const script = document.querySelector<HTMLScriptElement>("script[data-entry]");
 const entry = script?.dataset.entry;
 let started = false;
 
+/** The chunks of each island (`{"topbar": ["/assets/…"]}`), written by the build. */
+const islandChunks = JSON.parse(script?.dataset.islands ?? "{}") as Record<string, string[]>;
+
 function start() {
-  if (started || !entry) return;
+  const islands = document.querySelectorAll<HTMLElement>("[data-island]");
+  if (started || !entry || islands.length === 0) return;
   started = true;
-  // The entry's own imports, fetched alongside it rather than after it is parsed.
-  for (const chunk of script?.dataset.chunks?.split(" ").filter(Boolean) ?? []) {
+  // The entry's own imports and the chunks of the islands hydrated at once, fetched alongside
+  // it rather than one after the other as each is parsed.
+  const chunks = new Set(script?.dataset.chunks?.split(" ").filter(Boolean));
+  for (const island of islands)
+    if (!island.dataset.when) for (const chunk of islandChunks[island.dataset.island ?? ""] ?? []) chunks.add(chunk);
+  for (const chunk of chunks) {
     const link = document.createElement("link");
     link.rel = "modulepreload";
     link.href = chunk;
@@ -56,3 +65,12 @@ if (bar && barId) {
   });
 }
 document.documentElement.dataset.js = "";
+
+// 'Kembali' (pages/artikel-detail.tsx): a link to the list, or back to the page of this site
+// the visitor came from, where it still is in history (scroll position kept by the browser).
+document.querySelector<HTMLAnchorElement>("a[data-back]")?.addEventListener("click", (event) => {
+  const fromSite = document.referrer !== "" && new URL(document.referrer).origin === location.origin;
+  if (!fromSite || history.length < 2) return;
+  event.preventDefault();
+  history.back();
+});

@@ -5,22 +5,21 @@
 import type { PageDataMap, PageInput, PageName } from "@padukuhan/shared/pages";
 import { canonicalPageSearch, withSearch } from "@padukuhan/shared/routes";
 import { StrictMode } from "react";
-import { renderToString } from "react-dom/server";
-import { StaticRouter } from "react-router-dom";
+import { type IslandPage } from "./islands/island-root";
+import { IslandRenderProvider, islandRender } from "./islands/island";
 import type { LoadedPage } from "./page-data";
 import type { PageMeta } from "./page-meta";
+import { PageLocationProvider } from "./page-location";
 import { ServerApp } from "./public-app";
-import { matchPublicRoute, metaFor, viewFor } from "./public-routes";
+import { matchPublicRoute, metaFor, type PageStyles } from "./public-routes";
+import { renderToString } from "./server/render-to-string.cjs";
 import { type SiteConfig, SiteConfigProvider } from "./site-config";
 
 /** The Worker's way to fetch a page's data (from D1). */
 export type ServerPageLoad = <P extends PageName>(page: P, input: PageInput) => Promise<PageDataMap[P]>;
 
-/** What the browser reads back from the page to hydrate. */
-export interface HydrationPayload {
-  config: SiteConfig;
-  page: LoadedPage;
-}
+/** What the browser reads back from the page to hydrate its islands. */
+export type HydrationPayload = IslandPage;
 
 export type RenderResult =
   | { kind: "redirect"; location: string }
@@ -32,10 +31,20 @@ export type RenderResult =
       /** The page's own URL, path and canonical query, for `<link rel="canonical">`. */
       canonicalPath: string;
       payload: HydrationPayload;
+      /** The page and its data, for what the Worker adds (structured data). */
+      loaded: LoadedPage;
+      /** Whose stylesheet the page needs besides the site's own (public-routes.tsx). */
+      styles: PageStyles | null;
     };
 
-/** The page data for `/api/pages/*`, where to go instead, or null when it could not be read. */
-export type PageDataResult = { status: number; body: { data: unknown } | { redirect: string } } | null;
+/**
+ * The page data for `/api/pages/*` with the page's document title (a list's title names its
+ * search and page), where to go instead, or null when it could not be read.
+ */
+export type PageDataResult = {
+  status: number;
+  body: { data: unknown; title: string } | { redirect: string };
+} | null;
 
 /**
  * Runs the page's loader for the canonical form of `search` (parameters the page does not
@@ -66,11 +75,16 @@ export async function loadPageData(
   pathname: string,
   search: URLSearchParams,
   load: ServerPageLoad,
+  site: Promise<SiteConfig["site"]>,
 ): Promise<PageDataResult> {
-  const { loaded, status, redirect } = await loadPage(pathname, search, load);
+  const [{ route, loaded, status, redirect }, chrome] = await Promise.all([
+    loadPage(pathname, search, load),
+    site,
+  ]);
   if (redirect) return { status: 200, body: { redirect } };
   if (loaded.failed) return null;
-  return { status, body: { data: loaded.data } };
+  const title = metaFor(route, loaded.data, false, chrome).documentTitle;
+  return { status, body: { data: loaded.data, title } };
 }
 
 export async function renderPage(
@@ -83,23 +97,29 @@ export async function renderPage(
     siteConfig,
   ]);
   if (redirect) return { kind: "redirect", location: redirect };
-  await viewFor(route, loaded.failed)?.resolve();
   const canonicalPath = withSearch(loaded.pathname, new URLSearchParams(loaded.search));
+  const payload: HydrationPayload = { config, location: { pathname: loaded.pathname, search: loaded.search } };
+  const islands = islandRender(payload);
   const html = renderToString(
     <StrictMode>
       <SiteConfigProvider value={config}>
-        <StaticRouter location={canonicalPath}>
-          <ServerApp loaded={loaded} />
-        </StaticRouter>
+        <PageLocationProvider value={payload.location}>
+          <IslandRenderProvider value={islands}>
+            <ServerApp loaded={loaded} />
+          </IslandRenderProvider>
+        </PageLocationProvider>
       </SiteConfigProvider>
     </StrictMode>,
   );
   return {
     kind: "page",
     status,
-    html,
+    // Islands' preloads first, where React puts the page's own.
+    html: islands.preloads + html,
     meta: metaFor(route, loaded.data, loaded.failed, config.site),
     canonicalPath,
-    payload: { config, page: loaded },
+    payload,
+    loaded,
+    styles: loaded.failed && !route.errorView ? null : (route.styles ?? null),
   };
 }

@@ -1,37 +1,86 @@
-import { StrictMode } from "react";
+/**
+ * The public site's islands in the browser (docs/decisions/015). The page is the server's HTML;
+ * what a visitor interacts with is an island (`[data-island]`, islands/island.tsx) hydrated as a
+ * React root of its own, inside a transition so a long hydration yields to the visitor's input.
+ * Islands marked `idle` wait for an idle moment, `visible` until they are about to be seen.
+ * Started by the boot script once the first screen is painted (boot.ts).
+ */
+import { type ComponentType, startTransition, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { BrowserRouter } from "react-router-dom";
-import type { HydrationPayload } from "./entry-server";
+import { type IslandPage, IslandRoot, type IslandWhen, islandIdPrefix } from "./islands/island-root";
+import { type IslandName, islandLoaders } from "./islands/registry";
 import { rememberAdminHint } from "./layout/topbar";
-import { BrowserApp } from "./public-app";
-import { matchPublicRoute, viewFor } from "./public-routes";
-import { SiteConfigProvider } from "./site-config";
-import "./styles.css";
+import { registerServiceWorker } from "./offline";
 
-const container = document.getElementById("root");
+/** Calls `done` once the island's first render is committed. */
+function Committed({ done }: { done: () => void }) {
+  useEffect(done, []);
+  return null;
+}
+
+async function hydrateIsland(element: HTMLElement, index: number, page: IslandPage): Promise<void> {
+  const Component = (await islandLoaders[element.dataset.island as IslandName]()) as ComponentType<object>;
+  const props = JSON.parse(element.dataset.props ?? "{}") as object;
+  return new Promise((resolve) => {
+    startTransition(() => {
+      hydrateRoot(
+        element,
+        <IslandRoot page={page}>
+          <Component {...props} />
+          <Committed done={resolve} />
+        </IslandRoot>,
+        {
+          identifierPrefix: islandIdPrefix(index),
+          // The server's HTML was thrown away and rendered anew: a bug, said where tests see it.
+          onRecoverableError: (error) => console.error("[island]", element.dataset.island, error),
+        },
+      );
+    });
+  });
+}
+
+function whenIdle(run: () => void) {
+  if ("requestIdleCallback" in window) requestIdleCallback(run, { timeout: 2000 });
+  else setTimeout(run, 200);
+}
+
+function whenVisible(element: HTMLElement, run: () => void) {
+  // The wrapper is `display: contents` (no box of its own): its first child is what is seen.
+  const target = element.firstElementChild ?? element;
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      run();
+    },
+    { rootMargin: "200px" },
+  );
+  observer.observe(target);
+}
+
 const payloadScript = document.getElementById("page-data");
-if (container && payloadScript?.textContent) {
-  const payload = JSON.parse(payloadScript.textContent) as HydrationPayload;
+if (payloadScript?.textContent) {
+  const page = JSON.parse(payloadScript.textContent) as IslandPage;
   rememberAdminHint();
   // The server rendered the canonical URL (unknown parameters dropped, values normalised):
-  // the address bar says the same, so hydration sees the query the page was rendered for.
-  const { pathname, search } = payload.page;
+  // the address bar says the same, as the islands were rendered for it.
+  const { pathname, search } = page.location;
   const canonical = search ? `?${search}` : "";
   if (window.location.pathname === pathname && window.location.search !== canonical) {
     window.history.replaceState(window.history.state, "", `${pathname}${canonical}${window.location.hash}`);
   }
-  // The current page's code first: hydration then renders exactly what the server did.
-  await viewFor(matchPublicRoute(payload.page.pathname).route, payload.page.failed)?.resolve();
-  // `react-dom/client` is Preact's compatibility layer here (scripts/build.ts, decision 015):
-  // hydration is one short synchronous pass, so there is nothing to slice.
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <SiteConfigProvider value={payload.config}>
-        <BrowserRouter>
-          <BrowserApp initial={payload.page} />
-        </BrowserRouter>
-      </SiteConfigProvider>
-    </StrictMode>,
-  );
+  const first: Promise<void>[] = [];
+  document.querySelectorAll<HTMLElement>("[data-island]").forEach((element, index) => {
+    const when = (element.dataset.when ?? "load") as IslandWhen;
+    const start = () => hydrateIsland(element, index, page);
+    if (when === "load") first.push(start());
+    else if (when === "idle") whenIdle(start);
+    else whenVisible(element, start);
+  });
+  // Until this mark, buttons and forms are the server's plain HTML: styles and the browser
+  // tests can tell the two apart.
+  void Promise.all(first).then(() => {
+    document.documentElement.dataset.hydrated = "";
+    registerServiceWorker();
+  });
 }

@@ -10,47 +10,53 @@ import type {
 } from "@padukuhan/shared/pages";
 import { matchPageRoute, PAGE_ROUTES, type RouteMatch } from "@padukuhan/shared/routes";
 import type { SiteChrome } from "@padukuhan/shared/site";
-import { pageViews } from "#page-views";
+import type { ComponentType } from "react";
 import { listMeta, type MetaParts, type PageMeta, pageMeta, resolveMeta } from "./page-meta";
-import { eagerView, type PageView } from "./page-view";
+import { AboutPage } from "./pages/about";
+import { AgendaDetailPage } from "./pages/agenda-detail";
+import { AgendaListPage } from "./pages/agenda-list";
+import { ArtikelDetailPage } from "./pages/artikel-detail";
+import { ArtikelListPage } from "./pages/artikel-list";
+import { GaleriPage } from "./pages/galeri";
 import { HomePage } from "./pages/home";
+import { PesanTerkirimPage } from "./pages/pesan-terkirim";
 import { NotFoundPage, PlaceholderPage } from "./pages/placeholder";
+import { UmkmDetailPage } from "./pages/umkm-detail";
+import { UmkmListError, UmkmListPage } from "./pages/umkm-list";
 
 /** What the server answers besides 200: a real 404, or a redirect (seed: unknown UMKM → /). */
 export type PageOutcome = { status: 404 } | { redirect: string };
 
 type RouteSpec = (typeof PAGE_ROUTES)[number];
 
+/**
+ * The page modules whose stylesheets a route's page needs besides the site's own
+ * (`styles.css`): the build bundles the CSS each imports, and the Worker inlines only that
+ * route's (scripts/build.ts, `routeStylesheets`).
+ */
+export type PageStyles = "about" | "agenda-detail" | "agenda-list" | "artikel-detail" | "artikel-list" | "galeri" | "home" | "umkm-detail" | "umkm-list";
+
 /** How a route of the shared table (shared/src/routes.ts) looks in the public app. */
 export interface PublicRoute {
   spec: RouteSpec;
-  view: PageView;
+  view: ComponentType;
+  /** Its page module's name, for its stylesheet; none when the site's own is all it needs. */
+  styles?: PageStyles;
   /**
    * Shown instead of the page when its data cannot be loaded and it has no built-in content;
    * without one, the frame's general error text.
    */
-  errorView?: PageView;
+  errorView?: ComponentType;
   meta: (data: unknown) => MetaParts;
   outcome?: (data: unknown) => PageOutcome | undefined;
 }
 
-const {
-  artikelList,
-  artikelDetail,
-  about,
-  galeri,
-  umkmList,
-  umkmListError,
-  umkmDetail,
-  agendaList,
-  agendaDetail,
-} = pageViews;
-
 /** Each route's view, keyed by its path in the shared table. */
 const VIEWS: Record<RouteSpec["path"], Omit<PublicRoute, "spec">> = {
-  "/": { view: eagerView(HomePage), meta: () => ({}) },
+  "/": { view: HomePage, styles: "home", meta: () => ({}) },
   "/artikel": {
-    view: artikelList,
+    view: ArtikelListPage,
+    styles: "artikel-list",
     meta: (data) =>
       listMeta(
         "Artikel",
@@ -59,7 +65,8 @@ const VIEWS: Record<RouteSpec["path"], Omit<PublicRoute, "spec">> = {
       ),
   },
   "/artikel/:id": {
-    view: artikelDetail,
+    view: ArtikelDetailPage,
+    styles: "artikel-detail",
     meta: (data) => {
       const { artikel } = data as ArtikelDetailData;
       if (!artikel) return pageMeta("Artikel tidak ditemukan");
@@ -68,7 +75,8 @@ const VIEWS: Record<RouteSpec["path"], Omit<PublicRoute, "spec">> = {
     outcome: (data) => ((data as ArtikelDetailData).artikel ? undefined : { status: 404 }),
   },
   "/about": {
-    view: about,
+    view: AboutPage,
+    styles: "about",
     // Not the history's own text: a new village's is the neutral 'belum diisi' default.
     meta: () =>
       pageMeta("Tentang Kami", {
@@ -76,7 +84,8 @@ const VIEWS: Record<RouteSpec["path"], Omit<PublicRoute, "spec">> = {
       }),
   },
   "/galeri": {
-    view: galeri,
+    view: GaleriPage,
+    styles: "galeri",
     meta: (data) =>
       listMeta(
         "Galeri",
@@ -85,8 +94,9 @@ const VIEWS: Record<RouteSpec["path"], Omit<PublicRoute, "spec">> = {
       ),
   },
   "/umkm": {
-    view: umkmList,
-    errorView: umkmListError,
+    view: UmkmListPage,
+    errorView: UmkmListError,
+    styles: "umkm-list",
     meta: (data) =>
       listMeta(
         "UMKM",
@@ -95,7 +105,8 @@ const VIEWS: Record<RouteSpec["path"], Omit<PublicRoute, "spec">> = {
       ),
   },
   "/umkm/:id": {
-    view: umkmDetail,
+    view: UmkmDetailPage,
+    styles: "umkm-detail",
     meta: (data) => {
       const { umkm } = data as UmkmDetailData;
       return umkm ? pageMeta(umkm.nama, { description: umkm.text, image: umkm.gambar }) : {};
@@ -103,7 +114,8 @@ const VIEWS: Record<RouteSpec["path"], Omit<PublicRoute, "spec">> = {
     outcome: (data) => ((data as UmkmDetailData).umkm ? undefined : { redirect: "/" }),
   },
   "/agenda": {
-    view: agendaList,
+    view: AgendaListPage,
+    styles: "agenda-list",
     meta: (data) =>
       listMeta(
         "Agenda Kegiatan",
@@ -112,7 +124,8 @@ const VIEWS: Record<RouteSpec["path"], Omit<PublicRoute, "spec">> = {
       ),
   },
   "/agenda/arsip": {
-    view: agendaList,
+    view: AgendaListPage,
+    styles: "agenda-list",
     meta: (data) =>
       listMeta(
         "Arsip Agenda",
@@ -121,7 +134,8 @@ const VIEWS: Record<RouteSpec["path"], Omit<PublicRoute, "spec">> = {
       ),
   },
   "/agenda/:id": {
-    view: agendaDetail,
+    view: AgendaDetailPage,
+    styles: "agenda-detail",
     meta: (data) => {
       const { agenda } = data as AgendaDetailData;
       if (!agenda) return pageMeta("Agenda tidak ditemukan");
@@ -133,20 +147,20 @@ const VIEWS: Record<RouteSpec["path"], Omit<PublicRoute, "spec">> = {
     outcome: (data) => ((data as AgendaDetailData).agenda ? undefined : { status: 404 }),
   },
   "/katalog": {
-    view: eagerView(() => <PlaceholderPage title="Katalog" />),
+    view: () => <PlaceholderPage title="Katalog" />,
     meta: () =>
       pageMeta("Katalog", {
         description: (desa) => `Katalog produk warga ${desa}. Halaman ini sedang disiapkan.`,
       }),
   },
   "/profil": {
-    view: eagerView(() => <PlaceholderPage title="Profil" />),
+    view: () => <PlaceholderPage title="Profil" />,
     meta: () =>
       pageMeta("Profil", { description: (desa) => `Profil ${desa}. Halaman ini sedang disiapkan.` }),
   },
-  "/kontak/terkirim": { view: pageViews.pesanTerkirim, meta: () => pageMeta("Pesan Terkirim") },
+  "/kontak/terkirim": { view: PesanTerkirimPage, meta: () => pageMeta("Pesan Terkirim") },
   "*": {
-    view: eagerView(NotFoundPage),
+    view: NotFoundPage,
     meta: () => pageMeta("Halaman tidak ditemukan"),
     outcome: () => ({ status: 404 }),
   },
@@ -177,6 +191,6 @@ export function metaFor(route: PublicRoute, data: unknown, failed: boolean, site
 }
 
 /** The view a loaded page shows: its own, or its error text when its data failed. */
-export function viewFor(route: PublicRoute, failed: boolean): PageView | undefined {
+export function viewFor(route: PublicRoute, failed: boolean): ComponentType | undefined {
   return failed ? route.errorView : route.view;
 }

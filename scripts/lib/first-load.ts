@@ -1,10 +1,10 @@
 /**
  * What each public route runs before it is interactive (issue #27, point 4): the boot script,
- * the entry and its static imports, the route's own lazily loaded page chunk(s) and their
- * static imports (the browser's `main.tsx` awaits the current page's view before hydrating),
- * and the inline CSS. Followed through esbuild's metafile, never listed by hand.
+ * the entry (the islands' loader) and its static imports, the chunks of each island on the
+ * route's page and their static imports, and the route's inline CSS. Followed through
+ * esbuild's metafile, never listed by hand.
  */
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { access, mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -21,7 +21,7 @@ export interface FileSize {
 export interface RouteFirstLoad {
   /** The route's path in the shared table (`/artikel/:id`, `*`). */
   route: string;
-  /** Its page modules loaded lazily before hydration (input paths); none for eager pages. */
+  /** The modules of its islands (input paths). */
   lazyModules: string[];
   files: FileSize[];
   raw: number;
@@ -74,57 +74,98 @@ export function firstLoadOutputs(
 }
 
 /**
- * Which lazily loaded modules each route of `routesModule` awaits, found by running it:
- * the module (it must export `publicRoutes`, each with `spec.path` and `view.resolve()`) is
- * bundled for Node with code splitting, each route's view is resolved as `main.tsx` does, and
- * the component it gives is looked up among the exports of the dynamically imported chunks.
- * Module identity decides, so a view shared by two routes, or two views of one module, count right.
+ * Each island's module (input path), read from the island registry's `name: () =>
+ * import("path")` lines; every name the registry exports must have one.
  */
-export async function routeLazyModules(
-  absWorkingDir: string,
-  routesModule: string,
-  options: Pick<esbuild.BuildOptions, "alias" | "define"> = {},
-): Promise<Map<string, string[]>> {
-  const outdir = await mkdtemp(path.join(os.tmpdir(), "route-modules-"));
+export async function islandModules(absWorkingDir: string, registry: string): Promise<Map<string, string>> {
+  const source = await readFile(path.join(absWorkingDir, registry), "utf8");
+  const modules = new Map<string, string>();
+  for (const [, name, specifier] of source.matchAll(/^\s*(\w+): \(\) =>\s*import\("(\.[^"]+)"\)/gm)) {
+    const base = path.join(path.dirname(registry), specifier ?? "");
+    const candidates = [".tsx", ".ts"].map((extension) => `${base}${extension}`);
+    const found = await Promise.all(
+      candidates.map((file) => access(path.join(absWorkingDir, file)).then(() => file, () => null)),
+    );
+    const module = found.find((file) => file !== null);
+    if (!name || !module) throw new Error(`${registry}: cannot find the module of ${specifier}`);
+    modules.set(name, module.split(path.sep).join("/"));
+  }
+  if (modules.size === 0) throw new Error(`${registry}: no islands found`);
+  return modules;
+}
+
+/** What a route's page shows when rendered: its islands (names, each once) and its stylesheet. */
+export interface RenderedRoute {
+  islands: string[];
+  styles: string | null;
+}
+
+/**
+ * Each public route rendered in Node, as the Worker renders it, with the built-in sample
+ * content and an announcement (so every island a page can have shows), to read which islands
+ * it has (`data-island`) and whose stylesheet it uses. The routes with an id take a sample's.
+ */
+export async function routeIslands(absWorkingDir: string): Promise<Map<string, RenderedRoute>> {
+  const outdir = await mkdtemp(path.join(os.tmpdir(), "route-islands-"));
   try {
-    const result = await esbuild.build({
-      ...options,
+    await esbuild.build({
       absWorkingDir,
       stdin: {
-        contents: `export { publicRoutes } from ${JSON.stringify(`./${routesModule}`)};`,
+        contents: [
+          'export { renderPage } from "./public-app/src/entry-server.tsx";',
+          'export { memorySource } from "./shared/src/memory-source.ts";',
+          'export { pageLoaders } from "./shared/src/pages.ts";',
+          'export { PAGE_ROUTES } from "./shared/src/routes.ts";',
+          'export { siteChrome } from "./shared/src/site.ts";',
+          'export * from "./shared/src/sample-content.ts";',
+          'export { sampleSettings } from "./shared/src/village.ts";',
+        ].join("\n"),
         resolveDir: absWorkingDir,
-        sourcefile: "route-modules.ts",
+        sourcefile: "route-islands.ts",
         loader: "ts",
       },
       bundle: true,
-      splitting: true,
       format: "esm",
       platform: "node",
-      outdir,
-      entryNames: "routes",
-      metafile: true,
+      outfile: path.join(outdir, "render.mjs"),
       jsx: "automatic",
-      // Stylesheets do not decide which page a route shows.
       loader: { ".css": "empty" },
+      define: { "process.env.NODE_ENV": '"production"' },
       logLevel: "warning",
     });
-    const load = (file: string) => import(pathToFileURL(path.resolve(absWorkingDir, file)).href);
-    const { publicRoutes } = (await load(path.join(outdir, "routes.js"))) as {
-      publicRoutes: { spec: { path: string }; view: { resolve: () => Promise<unknown> } }[];
+    // biome-ignore lint/suspicious/noExplicitAny: a bundle built just above, typed by its source
+    const m: any = await import(pathToFileURL(path.join(outdir, "render.mjs")).href);
+    const source = m.memorySource({
+      artikel: m.sampleArtikel,
+      galeri: m.sampleGaleri,
+      umkm: m.sampleUmkm,
+      agenda: m.sampleAgenda,
+      settings: m.sampleSettings,
+    });
+    const ids: Record<string, string> = {
+      "/artikel/:id": m.sampleArtikel[0].id,
+      "/umkm/:id": m.sampleUmkm[0].id,
+      "/agenda/:id": m.sampleAgenda[0].id,
     };
-    const lazy: [string, Record<string, unknown>][] = [];
-    for (const [file, output] of Object.entries(result.metafile.outputs))
-      if (output.entryPoint && output.entryPoint !== "<stdin>")
-        lazy.push([output.entryPoint, await load(file)]);
-    const modules = new Map<string, string[]>();
-    for (const route of publicRoutes) {
-      const component = await route.view.resolve();
-      modules.set(
-        route.spec.path,
-        lazy.filter(([, exports]) => Object.values(exports).includes(component)).map(([input]) => input),
+    const config = {
+      publicOrigin: "http://padukuhan.test",
+      adminOrigin: "http://admin.padukuhan.test",
+      site: m.siteChrome(m.sampleSettings),
+      pengumuman: { id: "p", text: "Pengumuman", link: null },
+    };
+    const routes = new Map<string, RenderedRoute>();
+    for (const { path: routePath } of m.PAGE_ROUTES as { path: string }[]) {
+      const address = routePath === "*" ? "/halaman-yang-tidak-ada" : routePath.replace(":id", ids[routePath] ?? "x");
+      const result = await m.renderPage(
+        new URL(address, config.publicOrigin),
+        (page: string, input: unknown) => m.pageLoaders[page](source, input),
+        Promise.resolve(config),
       );
+      if (result.kind !== "page") throw new Error(`${routePath}: rendered as ${result.kind}`);
+      const islands = [...(result.html as string).matchAll(/data-island="([^"]+)"/g)].map(([, name]) => name as string);
+      routes.set(routePath, { islands: [...new Set(islands)], styles: result.styles });
     }
-    return modules;
+    return routes;
   } finally {
     await rm(outdir, { recursive: true, force: true });
   }
@@ -136,9 +177,10 @@ export interface RouteFirstLoadInput {
   metafile: esbuild.Metafile;
   entryPoint: string;
   routes: Map<string, string[]>;
-  /** What every page runs besides the bundle: the boot script, as a file path, and the inline CSS. */
+  /** What every page runs besides the bundle: the boot script, as a file path. */
   bootFile?: string;
-  inlineCss?: string;
+  /** Each route's inline CSS. */
+  routeCss?: Map<string, string>;
 }
 
 /** Each route's first load, file by file (one read and one compression per file). */
@@ -155,11 +197,15 @@ export async function routeFirstLoads(input: RouteFirstLoadInput): Promise<Route
   const label = (file: string) => path.basename(file);
   const common: FileSize[] = [];
   if (input.bootFile) common.push(await sized(input.bootFile, label(input.bootFile)));
-  if (input.inlineCss !== undefined) common.push(sizeOf("(inline CSS)", Buffer.from(input.inlineCss)));
   const loads: RouteFirstLoad[] = [];
   for (const [route, lazyModules] of input.routes) {
     const outputs = firstLoadOutputs(input.metafile, input.entryPoint, lazyModules);
-    const files = [...common, ...(await Promise.all(outputs.map((file) => sized(file, label(file)))))];
+    const css = input.routeCss?.get(route);
+    const files = [
+      ...common,
+      ...(css === undefined ? [] : [sizeOf("(inline CSS)", Buffer.from(css))]),
+      ...(await Promise.all(outputs.map((file) => sized(file, label(file))))),
+    ];
     loads.push({ route, lazyModules, files, ...sumSizes(files) });
   }
   return loads;

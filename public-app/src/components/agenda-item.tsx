@@ -1,6 +1,5 @@
 import { formatDateTime } from "@padukuhan/shared/format";
 import type { Agenda } from "@padukuhan/shared/types";
-import { Link } from "react-router-dom";
 import "./agenda-item.css";
 
 /**
@@ -14,7 +13,7 @@ export function AgendaItem({ agenda }: { agenda: Agenda }) {
         <time dateTime={agenda.mulai}>{formatDateTime(agenda.mulai)} WIB</time>
       </p>
       <h3>
-        <Link to={`/agenda/${agenda.id}`}>{agenda.judul}</Link>
+        <a href={`/agenda/${agenda.id}`}>{agenda.judul}</a>
       </h3>
       <p>{agenda.lokasi}</p>
     </article>

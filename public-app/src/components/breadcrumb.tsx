@@ -1,4 +1,3 @@
-import { Link } from "react-router-dom";
 
 /** 'Beranda › <list> › <this page>' above a detail page; the last step is the page itself. */
 export function Breadcrumb({ list, current }: { list: { to: string; label: string }; current: string }) {
@@ -6,10 +5,10 @@ export function Breadcrumb({ list, current }: { list: { to: string; label: strin
     <nav aria-label="Breadcrumb" className="breadcrumb">
       <ol>
         <li>
-          <Link to="/">Beranda</Link>
+          <a href="/">Beranda</a>
         </li>
         <li>
-          <Link to={list.to}>{list.label}</Link>
+          <a href={list.to}>{list.label}</a>
         </li>
         <li aria-current="page">{current}</li>
       </ol>

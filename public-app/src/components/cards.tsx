@@ -3,7 +3,6 @@ import { formatDate, truncate } from "@padukuhan/shared/format";
 import type { ArtikelCard, UmkmCard } from "@padukuhan/shared/pages";
 import { ImageWithPlaceholder } from "@padukuhan/shared/ui/image";
 import type { ReactNode } from "react";
-import { Link } from "react-router-dom";
 
 /** Uploaded and sample images are 3:2; cards show them at that ratio. */
 export const CARD_IMAGE = { width: 1200, height: 800 } as const;
@@ -48,9 +47,9 @@ function ContentCard({
           {meta}
         </p>
         <h3>
-          <Link to={href} className="card-link">
+          <a href={href} className="card-link">
             {title}
-          </Link>
+          </a>
         </h3>
         {children}
       </div>
@@ -111,9 +110,9 @@ export function UmkmCardView({
     >
       <p className="card-owner">{umkm.nama_pemilik}</p>
       <p>{truncate(umkm.summary, textLength)}</p>
-      <Link to={href} className="button button-small" aria-label={`Lihat Detail ${umkm.nama}`}>
+      <a href={href} className="button button-small" aria-label={`Lihat Detail ${umkm.nama}`}>
         Lihat Detail
-      </Link>
+      </a>
     </ContentCard>
   );
 }

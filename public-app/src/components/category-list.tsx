@@ -1,5 +1,4 @@
 import type { CategoryCount } from "@padukuhan/shared/pages";
-import { Link } from "react-router-dom";
 
 /** A sidebar list of categories with their real counts (the seed showed random ones). */
 export function CategoryList({
@@ -33,10 +32,10 @@ export function CategoryList({
                   <span className="count">{count}</span>
                 </button>
               ) : linkTo ? (
-                <Link className="category-row category-link" to={linkTo(kategori)}>
+                <a className="category-row category-link" href={linkTo(kategori)}>
                   <span>{kategori}</span>
                   <span className="count">{count}</span>
-                </Link>
+                </a>
               ) : (
                 <span className="category-row">
                   <span>{kategori}</span>

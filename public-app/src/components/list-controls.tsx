@@ -3,7 +3,6 @@ import type { CategoryCount, ListPage, Total } from "@padukuhan/shared/pages";
 import { canonicalPageSearch, withSearch } from "@padukuhan/shared/routes";
 import { QUERY_MAX_LENGTH } from "@padukuhan/shared/search";
 import { type ReactNode, type Ref, useEffect, useRef } from "react";
-import { Link } from "react-router-dom";
 import { useLoadedPage } from "../page-data";
 
 /** "12", or "lebih dari 200" when a search stopped counting. */
@@ -159,25 +158,25 @@ export function Pager({
   return (
     <nav className="pager" aria-label={label}>
       {page > 1 && (
-        <Link
+        <a
           className="button button-outline pager-prev"
-          to={href(page - 1)}
+          href={href(page - 1)}
           rel="prev"
           onClick={onNavigate}
         >
           Sebelumnya
-        </Link>
+        </a>
       )}
       <p className="pager-position">{pages ? `Halaman ${page} dari ${pages}` : `Halaman ${page}`}</p>
       {hasNext && (
-        <Link
+        <a
           className="button button-outline pager-next"
-          to={href(page + 1)}
+          href={href(page + 1)}
           rel="next"
           onClick={onNavigate}
         >
           Berikutnya
-        </Link>
+        </a>
       )}
     </nav>
   );
@@ -189,9 +188,9 @@ export function PastTheEnd({ what }: { what: string }) {
   return (
     <div className="list-empty">
       <p className="empty">Tidak ada {what} di halaman ini.</p>
-      <Link className="button button-outline" to={href(1)}>
+      <a className="button button-outline" href={href(1)}>
         Ke Halaman Pertama
-      </Link>
+      </a>
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Link } from "react-router-dom";
 import { PageHero } from "./page-hero";
 import "./record-not-found.css";
 
@@ -13,12 +12,12 @@ export function RecordNotFound({ what, list }: { what: string; list: { to: strin
       <section className="section record-missing">
         <p>{what} yang Anda cari tidak ada atau sudah dihapus.</p>
         <div className="record-missing-actions">
-          <Link className="button" to="/">
+          <a className="button" href="/">
             Kembali ke Beranda
-          </Link>
-          <Link className="button button-outline" to={list.to}>
+          </a>
+          <a className="button button-outline" href={list.to}>
             {list.label}
-          </Link>
+          </a>
         </div>
       </section>
     </>

@@ -1,7 +1,8 @@
-import { canonicalPageSearch, type ParamName, withSearch } from "@padukuhan/shared/routes";
+import { canonicalPageSearch, type ParamName } from "@padukuhan/shared/routes";
 import { normalizeQuery } from "@padukuhan/shared/search";
 import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
-import { useLocation, useNavigate } from "react-router-dom";
+import { useReplaceAddress } from "../islands/live-page";
+import { usePageLocation } from "../page-location";
 
 /** Typing waits this long before the address (and so the results) follow. */
 export const SEARCH_DELAY_MS = 300;
@@ -26,16 +27,16 @@ export interface ListQuery {
 
 /**
  * The search and filters of a list page, kept in the address with `replace` so a shared link
- * opens the same results; the framework loads the data whenever the canonical query changes
- * (public-app.tsx). The same controls are a plain GET form for visitors without JavaScript.
+ * opens the same results; the live page loads the data whenever the canonical query changes
+ * (islands/live-page.tsx). The same controls are a plain GET form for visitors without JavaScript.
  *
  * The text field keeps its own copy: the address holds the lower-cased, trimmed `q`, and a
  * field bound to it would rewrite what the visitor types. A change of `q` that did not come
  * from here (a link, back and forward, a reset) replaces the copy.
  */
 export function useListQuery(): ListQuery {
-  const { pathname, search } = useLocation();
-  const navigate = useNavigate();
+  const { pathname, search } = usePageLocation();
+  const replaceAddress = useReplaceAddress();
   const params = useMemo(
     () => canonicalPageSearch(pathname, new URLSearchParams(search)),
     [pathname, search],
@@ -71,7 +72,7 @@ export function useListQuery(): ListQuery {
     for (const [name, value] of Object.entries(patch)) next.set(name, value);
     const canonical = canonicalPageSearch(pathname, next);
     lastWritten.current = canonical.get("q") ?? "";
-    navigate(withSearch(pathname, canonical), { replace: true });
+    replaceAddress(pathname, canonical);
   };
 
   return {

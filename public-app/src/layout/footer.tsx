@@ -2,7 +2,6 @@ import { mailtoLink, phoneText, telLink } from "@padukuhan/shared/contact";
 import type { SocialNetwork } from "@padukuhan/shared/settings";
 import { mapUrls } from "@padukuhan/shared/site";
 import { type FormEvent, useState } from "react";
-import { Link } from "react-router-dom";
 import { useSite } from "../site-config";
 import { indonesianValidation } from "../components/indonesian-validation";
 
@@ -119,7 +118,7 @@ function EmailLink({ email }: { email: string }) {
 
 /** A link of the settings: a page of this site in the app, anything else as it is. */
 function SiteLink({ to, children }: { to: string; children: string }) {
-  return to.startsWith("/") ? <Link to={to}>{children}</Link> : <a href={to}>{children}</a>;
+  return to.startsWith("/") ? <a href={to}>{children}</a> : <a href={to}>{children}</a>;
 }
 
 export function Footer() {
@@ -169,7 +168,7 @@ export function Footer() {
           <ul>
             {FOOTER_NAV.map((link) => (
               <li key={link.label}>
-                <Link to={link.to}>{link.label}</Link>
+                <a href={link.to}>{link.label}</a>
               </li>
             ))}
           </ul>

@@ -2,7 +2,7 @@ import type { SessionInfo } from "@padukuhan/shared/auth";
 import { SCROLL_THRESHOLD_PX, timing } from "@padukuhan/shared/constants";
 import type { AdminMenuItem } from "@padukuhan/shared/ui/admin-menu";
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router-dom";
+import { isInSection, usePageLocation } from "../page-location";
 import { useSiteConfig } from "../site-config";
 
 const NAV_LINKS = [
@@ -141,11 +141,7 @@ export function Topbar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
-  const location = useLocation();
-
-  // A tap on a link navigates; the phone menu should not stay over the new page.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation on purpose
-  useEffect(() => setMenuOpen(false), [location.pathname]);
+  const { pathname } = usePageLocation();
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -161,13 +157,13 @@ export function Topbar() {
   return (
     <header className={`topbar${scrolled || menuOpen ? " topbar-solid" : ""}`}>
       <div className="topbar-inner">
-        <Link to="/" className="brand">
+        <a href="/" className="brand">
           {identity.logo && <img className="brand-logo" src={identity.logo} alt="" width={40} height={40} />}
           <span className="brand-text">
             <span className="brand-name">{identity.villageName}</span>
             {identity.slogan && <span className="brand-slogan">{identity.slogan}</span>}
           </span>
-        </Link>
+        </a>
         <button
           ref={menuButton}
           type="button"
@@ -183,9 +179,13 @@ export function Topbar() {
           <ul>
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end={link.to === "/"}>
-                  {link.label}
-                </NavLink>
+                {isInSection(pathname, link.to) ? (
+                  <a href={link.to} className="active" aria-current="page">
+                    {link.label}
+                  </a>
+                ) : (
+                  <a href={link.to}>{link.label}</a>
+                )}
               </li>
             ))}
           </ul>

@@ -3,7 +3,6 @@ import type { AboutData } from "@padukuhan/shared/pages";
 import { paragraphs } from "@padukuhan/shared/site";
 import { ImageWithPlaceholder } from "@padukuhan/shared/ui/image";
 import type { ReactNode } from "react";
-import { Link } from "react-router-dom";
 import { CARD_IMAGE } from "../components/cards";
 import {
   ABOUT_GALLERY_FIRST_SIZES,
@@ -193,9 +192,9 @@ export function AboutPage() {
 
       <AboutSection id="galeri-padukuhan" title="Galeri Padukuhan" tinted>
         <GalleryPreview {...data} galeri={galeri} />
-        <Link className="button" to="/galeri">
+        <a className="button" href="/galeri">
           Lihat Semua Foto
-        </Link>
+        </a>
       </AboutSection>
 
       {(team.teamTitle || team.developerTitle) && (

@@ -1,5 +1,4 @@
 import type { AgendaListData } from "@padukuhan/shared/pages";
-import { Link } from "react-router-dom";
 import { AgendaItem } from "../components/agenda-item";
 import { ListResults, ResetButton, SearchField, useResultsFocus } from "../components/list-controls";
 import { PageHero } from "../components/page-hero";
@@ -52,9 +51,9 @@ export function AgendaListPage() {
               />
             </form>
           </search>
-          <Link className="button button-outline agenda-switch" to={arsip ? "/agenda" : "/agenda/arsip"}>
+          <a className="button button-outline agenda-switch" href={arsip ? "/agenda" : "/agenda/arsip"}>
             {arsip ? "Agenda Mendatang" : "Arsip Agenda"}
-          </Link>
+          </a>
         </div>
         <ListResults
           id={RESULTS_ID}

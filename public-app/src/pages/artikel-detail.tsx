@@ -7,7 +7,6 @@ import { pageUrl } from "@padukuhan/shared/routes";
 import type { Artikel } from "@padukuhan/shared/types";
 import { ImageWithPlaceholder } from "@padukuhan/shared/ui/image";
 import { useState } from "react";
-import { useNavigate } from "react-router-dom";
 import { Breadcrumb } from "../components/breadcrumb";
 import { ArtikelCardView } from "../components/cards";
 import { CategoryList } from "../components/category-list";
@@ -45,27 +44,14 @@ function externalLink(link: string | null): string | null {
 
 /**
  * 'Kembali' goes back in history when the visitor reached this page from another page of the
- * site, otherwise (a shared link, a new tab) to the article list. History is only read on click,
- * never while rendering, so server and browser render the same button.
+ * site, otherwise (a shared link, a new tab) to the article list: a link to the list, which the
+ * boot script turns into 'back' when there is a page of the site to go back to (boot.ts).
  */
 function BackButton() {
-  const navigate = useNavigate();
-  const goBack = () => {
-    // The router numbers its own history entries; above 0 means we navigated here in-app.
-    const index = (window.history.state as { idx?: unknown } | null)?.idx;
-    if (typeof index === "number" && index > 0) {
-      navigate(-1);
-      return;
-    }
-    const cameFromSite =
-      document.referrer !== "" && new URL(document.referrer).origin === window.location.origin;
-    if (cameFromSite && window.history.length > 1) window.history.back();
-    else navigate("/artikel");
-  };
   return (
-    <button type="button" className="button button-small button-outline artikel-back" onClick={goBack}>
+    <a href="/artikel" className="button button-small button-outline artikel-back" data-back="">
       <span aria-hidden="true">←</span> Kembali
-    </button>
+    </a>
   );
 }
 

@@ -1,7 +1,6 @@
 import { mailtoLink } from "@padukuhan/shared/contact";
 import { formatDate } from "@padukuhan/shared/format";
 import type { ArtikelCard } from "@padukuhan/shared/pages";
-import { Link } from "react-router-dom";
 import { ArtikelCardView } from "../components/cards";
 import { CategoryList } from "../components/category-list";
 import { MAIN_CARD_SIZES } from "../components/image-sizes";
@@ -71,7 +70,7 @@ function LatestArtikel({ artikel }: { artikel: ArtikelCard[] }) {
         <ul className="artikel-latest">
           {artikel.map((item) => (
             <li key={item.id}>
-              <Link to={`/artikel/${item.id}`}>{item.judul}</Link>
+              <a href={`/artikel/${item.id}`}>{item.judul}</a>
               <time dateTime={item.createdAt}>{formatDate(item.createdAt)}</time>
             </li>
           ))}

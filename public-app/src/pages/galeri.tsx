@@ -4,7 +4,6 @@ import type { CategoryCount, GaleriHighlight } from "@padukuhan/shared/pages";
 import type { Galeri } from "@padukuhan/shared/types";
 import { ImageWithPlaceholder } from "@padukuhan/shared/ui/image";
 import { type MouseEvent, type RefObject, useEffect, useRef, useState } from "react";
-import { Link, useLocation } from "react-router-dom";
 import { CARD_IMAGE } from "../components/cards";
 import {
   GALERI_FEATURED_FIRST_SIZES,
@@ -169,6 +168,18 @@ function CategoryHighlights({
   );
 }
 
+/** The address's hash, '' on the server; follows the visitor's in-page links. */
+function useHash(): string {
+  const [hash, setHash] = useState("");
+  useEffect(() => {
+    const update = () => setHash(window.location.hash);
+    update();
+    window.addEventListener("hashchange", update);
+    return () => window.removeEventListener("hashchange", update);
+  }, []);
+  return hash;
+}
+
 /** A plain click (not one asking for a new tab or window). */
 const isPlainClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
@@ -184,7 +195,7 @@ export function GaleriPage() {
   const opener = useRef<HTMLButtonElement | null>(null);
   const tools = useRef<HTMLDivElement>(null);
   const search = useRef<HTMLInputElement>(null);
-  const { hash } = useLocation();
+  const hash = useHash();
 
   // 'Foto Pilihan' opens the first page only; later pages are all grid.
   const featured =
@@ -274,9 +285,9 @@ export function GaleriPage() {
 
             {results.page > 1 && results.items.length > 0 && (
               <p className="galeri-earlier">
-                <Link className="button button-outline" to={pageHref(results.page - 1)}>
+                <a className="button button-outline" href={pageHref(results.page - 1)}>
                   Lihat foto sebelumnya
-                </Link>
+                </a>
               </p>
             )}
 

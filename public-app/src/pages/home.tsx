@@ -4,12 +4,12 @@ import { formatDate, formatNumber } from "@padukuhan/shared/format";
 import type { HomeData } from "@padukuhan/shared/pages";
 import { ImageWithPlaceholder } from "@padukuhan/shared/ui/image";
 import type { ReactNode } from "react";
-import { Link } from "react-router-dom";
 import { AgendaItem } from "../components/agenda-item";
 import { ArtikelCardView, UmkmCardView } from "../components/cards";
 import { Carousel } from "../components/carousel";
 import { ContactForm } from "../components/contact-form";
 import { CARD_SIZES, HOME_GALLERY_SIZES } from "../components/image-sizes";
+import { Island } from "../islands/island";
 import { usePageData } from "../page-data";
 import { useSite } from "../site-config";
 import "./home.css";
@@ -70,9 +70,9 @@ function HomeSection({
     <section className={className ? `section ${className}` : "section"} aria-labelledby={id}>
       <h2 id={id}>{heading}</h2>
       {items.length === 0 ? <p className="empty">{empty}</p> : children}
-      <Link className="button" to={more.to}>
+      <a className="button" href={more.to}>
         {more.label}
-      </Link>
+      </a>
     </section>
   );
 }
@@ -84,7 +84,7 @@ export function HomePage() {
   return (
     <>
       {carousel.slides.length > 0 ? (
-        <Carousel slides={carousel.slides} />
+        <Island name="carousel" component={Carousel} props={{ slides: carousel.slides }} />
       ) : (
         // No slide yet: the page still opens with the village's name.
         <section className="page-hero">
@@ -109,9 +109,9 @@ export function HomePage() {
           ))}
         </ul>
         {statistics.asOf && <p className="stats-date">Data per {formatDate(statistics.asOf)}</p>}
-        <Link className="button" to="/about">
+        <a className="button" href="/about">
           Selengkapnya tentang Kami
-        </Link>
+        </a>
       </section>
 
       <HomeSection
@@ -162,7 +162,7 @@ export function HomePage() {
           {galeri.slice(0, limits.homeGaleri).map((photo) => (
             <li key={photo.id}>
               {/* A plain link: the gallery page opens the photo it names (without JavaScript, scrolls to it). */}
-              <Link to={`/galeri#foto-${photo.id}`}>
+              <a href={`/galeri#foto-${photo.id}`}>
                 <ImageWithPlaceholder
                   src={photo.foto}
                   alt={photo.judul}
@@ -170,7 +170,7 @@ export function HomePage() {
                   height={800}
                   sizes={HOME_GALLERY_SIZES}
                 />
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

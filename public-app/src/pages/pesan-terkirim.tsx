@@ -1,5 +1,4 @@
 import { pesanMessages } from "@padukuhan/shared/pesan";
-import { Link } from "react-router-dom";
 import { PageHero } from "../components/page-hero";
 import { useSite } from "../site-config";
 
@@ -18,9 +17,9 @@ export function PesanTerkirimPage() {
           Ingin juga mengirimnya lewat email? Tulis ke{" "}
           <a href={`mailto:${contact.teamEmail}`}>{contact.teamEmail}</a>.
         </p>
-        <Link className="button" to="/">
+        <a className="button" href="/">
           Kembali ke Beranda
-        </Link>
+        </a>
       </section>
     </>
   );

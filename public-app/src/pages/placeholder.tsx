@@ -1,4 +1,3 @@
-import { Link } from "react-router-dom";
 import { PageHero } from "../components/page-hero";
 
 /** /katalog and /profil: empty in the seed, kept inside the page frame. */
@@ -8,9 +7,9 @@ export function PlaceholderPage({ title }: { title: string }) {
       <PageHero title={title} />
       <section className="section">
         <p>Halaman ini sedang disiapkan.</p>
-        <Link className="button" to="/">
+        <a className="button" href="/">
           Kembali ke Beranda
-        </Link>
+        </a>
       </section>
     </>
   );
@@ -22,9 +21,9 @@ export function NotFoundPage() {
       <PageHero title="Halaman tidak ditemukan" />
       <section className="section">
         <p>Alamat yang Anda buka tidak ada di situs ini.</p>
-        <Link className="button" to="/">
+        <a className="button" href="/">
           Kembali ke Beranda
-        </Link>
+        </a>
       </section>
     </>
   );

@@ -5,7 +5,6 @@ import type { UmkmCard } from "@padukuhan/shared/pages";
 import { pageUrl } from "@padukuhan/shared/routes";
 import type { Produk, Umkm } from "@padukuhan/shared/types";
 import { ImageWithPlaceholder } from "@padukuhan/shared/ui/image";
-import { Link } from "react-router-dom";
 import { Breadcrumb } from "../components/breadcrumb";
 import { CARD_IMAGE } from "../components/cards";
 import { CategoryList } from "../components/category-list";
@@ -166,7 +165,7 @@ function RelatedList({ related }: { related: UmkmCard[] }) {
               <ImageWithPlaceholder src={other.gambar} alt="" {...CARD_IMAGE} sizes={UMKM_RELATED_SIZES} />
               <div>
                 <h3>
-                  <Link to={`/umkm/${other.id}`}>{other.nama}</Link>
+                  <a href={`/umkm/${other.id}`}>{other.nama}</a>
                 </h3>
                 <p>{other.nama_pemilik}</p>
               </div>
@@ -263,9 +262,9 @@ export function UmkmDetailPage() {
 
           <ShareButtons path={path} title={umkm.nama} />
 
-          <Link className="button button-outline umkm-back" to="/umkm">
+          <a className="button button-outline umkm-back" href="/umkm">
             Kembali ke Daftar UMKM
-          </Link>
+          </a>
         </div>
 
         <aside className="umkm-sidebar" aria-label="Info lainnya">

@@ -108,27 +108,16 @@ function headTags(meta: DocumentMeta): string {
 const jsonLdTags = (objects: readonly unknown[]) =>
   objects.map((object) => `\n<script type="application/ld+json">${scriptSafeJson(object)}</script>`).join("");
 
-/** Fills the public shell built by `scripts/build.ts` with the rendered page. */
 /**
- * The first screen's main picture (the page's `<img fetchpriority="high">`, at most one) as a
- * preload just before the app's markup, where React's renderer wrote it; Preact's writes none
- * (decision 015). Higher up, at the top of the head, it competed with the page's own bytes and
- * the article page's first paint came later in `npm run bench`. The attributes come from the
- * rendered markup, already escaped.
+ * Fills the public shell built by `scripts/build.ts` with the rendered page and its route's CSS
+ * (`page-styles.ts`). The page's markup starts with React's preload of its first screen's main
+ * picture (and an island's, moved there): just before the page, where it neither competes with
+ * the head nor comes late.
  */
-export function heroPreload(appHtml: string): string {
-  const img = appHtml.match(/<img\b[^>]*\bfetchpriority="high"[^>]*>/i)?.[0];
-  const attribute = (name: string) => img?.match(new RegExp(`\\s${name}="([^"]*)"`, "i"))?.[1];
-  const src = attribute("src");
-  if (!src) return "";
-  const srcset = attribute("srcset");
-  const sizes = attribute("sizes");
-  return `<link rel="preload" as="image" href="${src}"${srcset ? ` imagesrcset="${srcset}"` : ""}${sizes ? ` imagesizes="${sizes}"` : ""} fetchpriority="high">\n`;
-}
-
 export function fillShell(
   template: string,
   meta: DocumentMeta,
+  css: string,
   appHtml: string,
   payload: HydrationPayload,
   jsonLd: readonly unknown[] = [],
@@ -138,10 +127,9 @@ export function fillShell(
   return (
     template
       .replace("<!--ssr-head-->", () => headTags(meta) + jsonLdTags(jsonLd))
+      .replace("<!--ssr-style-->", () => `<style>${css}</style>`)
       // After the app's stylesheet, so the village's colours win over its defaults.
       .replace("</head>", () => `<style>${meta.colors}</style>\n</head>`)
-      // Outside the root: hydration sees only the app's own markup.
-      .replace('<div id="root">', () => `${heroPreload(appHtml)}<div id="root">`)
       .replace("<!--ssr-app-->", () => appHtml)
       .replace("<!--ssr-data-->", () => data)
   );

@@ -12,7 +12,8 @@ import type { AppEnv } from "../env";
 import { isAdminHost } from "../lib/hosts";
 import { contentSecurityPolicy } from "../lib/security-headers";
 import { documentMeta, escapeHtml, fillShell } from "../pages/document";
-import { inlineStyleHashes, NOT_BUILT, shellTemplate, styleHash } from "./pages";
+import { cachedStyleHash, routeStylesheet, styleHash } from "../pages/page-styles";
+import { NOT_BUILT, shellTemplate } from "./pages";
 
 /** Where an article's preview lives, on the admin host (the admin list links to it). */
 export const artikelPreviewPath = (id: string) => `/admin/artikel/${encodeURIComponent(id)}/pratinjau`;
@@ -64,7 +65,9 @@ export const artikelPreview = new Hono<AppEnv>().get("/:id/pratinjau", async (c,
   // The admin host offers no manifest: its pages must not link one.
   const meta = { ...documentMeta(result, c.env.PUBLIC_ORIGIN), installable: false };
   const notice = `<p class="pratinjau-notice" role="note"><span>${escapeHtml(noticeText(artikel))}</span><a href="/admin/artikel">Kembali ke Kelola Artikel</a></p>`;
-  const html = fillShell(template, meta, result.html, result.payload)
+  const css = await routeStylesheet(c, result.styles);
+  if (css === null) return c.text(NOT_BUILT, 503);
+  const html = fillShell(template, meta, css, result.html, result.payload)
     // No hydration: neither the app's script nor its data.
     .replace(/<script type="module"[^>]*><\/script>/g, "")
     .replace(/<script type="application\/json" id="page-data">[\s\S]*?<\/script>/, "")
@@ -74,7 +77,7 @@ export const artikelPreview = new Hono<AppEnv>().get("/:id/pratinjau", async (c,
     )
     .replace("</body>", () => `${notice}\n</body>`);
   const styleHashes = [
-    ...(await inlineStyleHashes(template)),
+    await cachedStyleHash(css),
     await styleHash(meta.colors),
     await styleHash(NOTICE_CSS),
   ];

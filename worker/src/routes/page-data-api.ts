@@ -5,25 +5,27 @@ import { Hono } from "hono/tiny";
 import type { AppEnv } from "../env";
 import { apiError } from "../lib/errors";
 import { methodNotAllowed } from "../lib/method-not-allowed";
-import { activePengumumanOrNone, d1PageLoad } from "../pages/page-load";
+import { siteChrome } from "@padukuhan/shared/site";
+import { d1PageSources } from "../pages/page-load";
 
 /**
  * `GET /api/pages/<public path>?<query>`: exactly the data the server inlines for that page
- * (for the canonical form of the query), for the browser's later navigations and filters.
+ * (for the canonical form of the query) and its document title, for a list page's search and
+ * filters in the browser (public-app/src/islands/live-page.tsx).
  */
 export const pageDataApi = new Hono<AppEnv>()
   .get("/*", async (c) => {
     const url = new URL(c.req.url);
     const path = url.pathname.slice(PAGE_DATA_PREFIX.length) || "/";
-    const [result, pengumuman] = await Promise.all([
-      loadPageData(path, url.searchParams, d1PageLoad(c.env.DB, c.env.ASSETS)),
-      activePengumumanOrNone(c.env.DB),
-    ]);
-    // The browser then shows the page's error text (or its built-in content, where the seed has it).
+    const sources = d1PageSources(c.env.DB, c.env.ASSETS);
+    const result = await loadPageData(
+      path,
+      url.searchParams,
+      sources.load,
+      sources.settings().then(siteChrome),
+    );
+    // The browser then loads the address as a document: the page's error text, or the phone's copy.
     if (!result) return apiError(c, 503, "server_error", apiMessages.serverError);
-    // The announcement travels with every page's data: in-app navigation never reloads the
-    // frame, so this is how an open tab learns of a new or ended one (docs/decisions/012).
-    const body = "data" in result.body ? { ...result.body, pengumuman } : result.body;
-    return c.json(body, result.status as 200);
+    return c.json(result.body, result.status as 200);
   })
   .all("/*", methodNotAllowed(["GET"]));

@@ -10,29 +10,10 @@ import { contentSecurityPolicy } from "../lib/security-headers";
 import { documentMeta, escapeHtml, fillShell, scriptSafeJson } from "../pages/document";
 import { structuredData } from "../pages/json-ld";
 import { activePengumumanOrNone, d1PageSources } from "../pages/page-load";
+import { cachedStyleHash, routeStylesheet, styleHash } from "../pages/page-styles";
 
 function fetchAsset(c: Context<AppEnv>, path: string) {
   return c.env.ASSETS.fetch(new Request(new URL(path, c.req.url)));
-}
-
-/** `sha256-<base64>` of an inline `<style>`'s text, for the Content Security Policy. */
-export async function styleHash(css: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(css));
-  return `sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}`;
-}
-
-/** The hash of each inline `<style>` in a shell. */
-const styleHashCache = new Map<string, string[]>();
-export async function inlineStyleHashes(template: string): Promise<string[]> {
-  const known = styleHashCache.get(template);
-  if (known) return known;
-  const hashes = await Promise.all(
-    [...template.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css]) => styleHash(css ?? "")),
-  );
-  // One shell per build: keep only the latest.
-  styleHashCache.clear();
-  styleHashCache.set(template, hashes);
-  return hashes;
 }
 
 export async function shellTemplate(c: Context<AppEnv>, app: "public" | "admin"): Promise<string | null> {
@@ -66,20 +47,18 @@ async function renderPublicPage(c: Context<AppEnv>) {
     })),
   );
   if (result.kind === "redirect") return c.redirect(result.location, 302);
+  const css = await routeStylesheet(c, result.styles);
+  if (css === null) return c.text(NOT_BUILT, 503);
   const meta = documentMeta(result, c.env.PUBLIC_ORIGIN);
   const html = fillShell(
     template,
     meta,
+    css,
     result.html,
     result.payload,
-    structuredData(
-      result.payload.page.page,
-      result.payload.page.data,
-      result.payload.config.site,
-      c.env.PUBLIC_ORIGIN,
-    ),
+    structuredData(result.loaded.page, result.loaded.data, result.payload.config.site, c.env.PUBLIC_ORIGIN),
   );
-  const styleHashes = [...(await inlineStyleHashes(template)), await styleHash(meta.colors)];
+  const styleHashes = await Promise.all([cachedStyleHash(css), styleHash(meta.colors)]);
   return c.html(html, result.status as 200, {
     "Cache-Control": "no-cache",
     // Set here, not by securityHeaders: it must travel with the page into the edge cache.
@@ -95,7 +74,7 @@ async function renderPublicPage(c: Context<AppEnv>) {
  * the public pages (server-rendered) and the admin app shell (deep links load on reload).
  */
 export const pageRoutes = new Hono<AppEnv>()
-  // The built-in content, for the browser when the page data cannot be read (browser-load.ts).
+  // The built-in content (pages/page-load.ts reads it from the assets directly).
   .get(BUILT_IN_CONTENT_ASSET, async (c) => {
     const asset = await fetchAsset(c, BUILT_IN_CONTENT_ASSET);
     const response = new Response(asset.body, asset);

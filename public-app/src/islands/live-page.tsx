@@ -1,0 +1,91 @@
+/**
+ * A list page as one island (its search, filters, paging and results): the visitor's choices
+ * change the address in place (`replace`, so a shared link opens the same results) and the
+ * page's data is fetched for the new query from `/api/pages/*`, exactly what the server would
+ * inline for that address. Every other move is a document load. When the data cannot be
+ * fetched, the address is loaded as a document: the server's error page, or the service
+ * worker's copy or offline page.
+ */
+import type { PageName } from "@padukuhan/shared/pages";
+import { canonicalPageSearch, PAGE_DATA_PREFIX, withSearch } from "@padukuhan/shared/routes";
+import { type ComponentType, createContext, useContext, useEffect, useState } from "react";
+import { type LoadedPage, PageDataProvider } from "../page-data";
+import { type PageLocation, PageLocationProvider } from "../page-location";
+
+/** The word in the seed's loading text 'Memuat data {product}...'. */
+const PRODUCT: Partial<Record<PageName, string>> = {
+  artikelList: "artikel",
+  galeri: "galeri",
+  umkmList: "UMKM",
+  agendaList: "agenda",
+};
+
+/** Changes the live page's address (path and query) without loading a document. */
+type ReplaceAddress = (pathname: string, search: URLSearchParams) => void;
+
+const ReplaceAddressContext = createContext<ReplaceAddress | null>(null);
+
+/** The live page's way to change its query; outside one, a document load. */
+export function useReplaceAddress(): ReplaceAddress {
+  return (
+    useContext(ReplaceAddressContext) ??
+    ((pathname, search) => window.location.assign(withSearch(pathname, search)))
+  );
+}
+
+/** What `/api/pages/*` answers. */
+type PagePayload = { data: unknown; title: string } | { redirect: string };
+
+/** The live form of a page view, hydrated with the page it was rendered with. */
+export function livePage(View: ComponentType) {
+  return function LivePage({ loaded }: { loaded: LoadedPage }) {
+    const [shown, setShown] = useState(loaded);
+    const [location, setLocation] = useState<PageLocation>({
+      pathname: loaded.pathname,
+      search: loaded.search,
+    });
+    const loading = location.search !== shown.search;
+
+    useEffect(() => {
+      if (location.search === shown.search) return;
+      const controller = new AbortController();
+      const address = withSearch(location.pathname, new URLSearchParams(location.search));
+      fetch(`${PAGE_DATA_PREFIX}${address}`, { signal: controller.signal, headers: { Accept: "application/json" } })
+        .then(async (response) => {
+          if (!response.ok && response.status !== 404) throw new Error(`${address}: ${response.status}`);
+          const payload = (await response.json()) as PagePayload;
+          if ("redirect" in payload) {
+            window.location.assign(payload.redirect);
+            return;
+          }
+          document.title = payload.title;
+          setShown({ ...shown, search: location.search, data: payload.data });
+        })
+        .catch(() => {
+          if (!controller.signal.aborted) window.location.assign(address);
+        });
+      return () => controller.abort();
+    }, [location, shown]);
+
+    const replace: ReplaceAddress = (pathname, search) => {
+      const canonical = canonicalPageSearch(pathname, search);
+      window.history.replaceState(window.history.state, "", withSearch(pathname, canonical));
+      setLocation({ pathname, search: canonical.toString() });
+    };
+
+    return (
+      <ReplaceAddressContext.Provider value={replace}>
+        <PageLocationProvider value={location}>
+          <PageDataProvider value={shown}>
+            <View />
+            {loading && shown.page && PRODUCT[shown.page] && (
+              <p className="loading-status" role="status">
+                Memuat data {PRODUCT[shown.page]}...
+              </p>
+            )}
+          </PageDataProvider>
+        </PageLocationProvider>
+      </ReplaceAddressContext.Provider>
+    );
+  };
+}

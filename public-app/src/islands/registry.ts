@@ -1,0 +1,15 @@
+/**
+ * The browser's islands: what hydrates on a public page (docs/decisions/015). Each is a chunk
+ * of its own, fetched only by pages that have it. A new island is one line here and
+ * `<Island name=… component=… props=…>` where the page shows it (islands/island.tsx).
+ * The build reads this file's `import()` paths to know each island's chunks (scripts/build.ts).
+ */
+export const islandLoaders = {
+  topbar: () => import("../layout/topbar").then((m) => m.Topbar),
+  carousel: () => import("../components/carousel").then((m) => m.Carousel),
+};
+
+export type IslandName = keyof typeof islandLoaders;
+
+/** The component an island's name stands for. */
+export type IslandComponent<N extends IslandName> = Awaited<ReturnType<(typeof islandLoaders)[N]>>;

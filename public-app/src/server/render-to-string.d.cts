@@ -1,0 +1,1 @@
+export { renderToString } from "react-dom/server";
