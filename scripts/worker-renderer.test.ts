@@ -11,8 +11,7 @@ import { quietWrangler } from "./lib/run";
 let outDir = "";
 let inputs: string[] = [];
 
-// The Worker as deploy bundles it (wrangler.toml's [alias] applies only there, not in the
-// Worker tests, which repeat it): the packages its import graph holds.
+// The Worker as deploy bundles it: the packages its import graph holds.
 beforeAll(async () => {
   outDir = await mkdtemp(path.join(tmpdir(), "padukuhan-worker-"));
   await buildOnce(path.join(outDir, "assets"));
@@ -34,11 +33,24 @@ afterAll(async () => {
 });
 
 describe("the Worker's server render", () => {
-  it("uses Preact, as the browser does when it hydrates the page (decision 015)", () => {
+  it("uses React's string renderer alone, as the browser hydrates the islands with React (decision 015)", () => {
     const from = (name: string) => inputs.filter((input) => input.includes(`node_modules/${name}/`));
-    expect(from("preact").length).toBeGreaterThan(0);
-    expect(from("preact-render-to-string").length).toBeGreaterThan(0);
-    // React's renderer would write other markup and other `useId` values than Preact hydrates.
-    expect([...from("react"), ...from("react-dom")]).toEqual([]);
+    expect(from("react").length).toBeGreaterThan(0);
+    expect(from("react-dom").filter((input) => input.includes("react-dom-server-legacy"))).not.toEqual([]);
+    // The streaming renderer would only add bytes (decision 005); a second runtime or a client
+    // router would render other markup than the browser hydrates.
+    expect(from("react-dom").filter((input) => /react-dom-server\.(edge|browser)/.test(input))).toEqual([]);
+    expect([...from("preact"), ...from("preact-render-to-string"), ...from("react-router")]).toEqual([]);
+  });
+});
+
+describe("the project's packages", () => {
+  it("hold one React runtime: no Preact in the lockfile, so no bundle can pick it up again", async () => {
+    const lock = JSON.parse(await readFile(path.join(root, "package-lock.json"), "utf8")) as {
+      packages: Record<string, unknown>;
+    };
+    const installed = Object.keys(lock.packages);
+    expect(installed.filter((name) => /(^|\/)node_modules\/preact[^/]*$/.test(name))).toEqual([]);
+    expect(installed).toContain("node_modules/react-dom");
   });
 });

@@ -74,3 +74,16 @@ document.querySelector<HTMLAnchorElement>("a[data-back]")?.addEventListener("cli
   event.preventDefault();
   history.back();
 });
+
+// A page reached from another page of this site: the keyboard and screen reader start at its
+// heading, as an in-app navigation did, not at the top of the document. Not on a reload, 'back'
+// (the browser restores the position) or a link to a part of the page.
+const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
+const cameFromSite = document.referrer !== "" && new URL(document.referrer).origin === location.origin;
+if (navigation?.type === "navigate" && cameFromSite && !location.hash) {
+  const heading = document.querySelector<HTMLElement>("main h1");
+  if (heading) {
+    heading.tabIndex = -1;
+    heading.focus({ preventScroll: true });
+  }
+}

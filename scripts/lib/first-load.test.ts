@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import * as esbuild from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { firstLoadOutputs, routeFirstLoads, routeLazyModules, routeTable } from "./first-load";
+import { firstLoadOutputs, islandModules, routeFirstLoads, routeTable } from "./first-load";
 
 /**
  * A tiny app shaped like the public one: the entry imports the route table, whose `/a` and
@@ -59,15 +59,25 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-describe("routeLazyModules", () => {
-  it("finds the module each route's view loads, by running the route table", async () => {
-    const modules = await routeLazyModules(dir, "routes.ts");
-    expect([...modules]).toEqual([
-      ["/", []],
-      ["/a", ["page-a.ts"]],
-      ["/b", ["page-b.ts"]],
-      ["/b-again", ["page-b.ts"]],
+describe("islandModules", () => {
+  it("reads each island's module from the registry's import() lines", async () => {
+    await writeFile(
+      path.join(dir, "registry.ts"),
+      `export const islandLoaders = {
+  a: () => import("./page-a").then((m) => m.PageA),
+  b: () =>
+    import("./page-b").then((m) => m.PageB),
+};`,
+    );
+    expect([...(await islandModules(dir, "registry.ts"))]).toEqual([
+      ["a", "page-a.ts"],
+      ["b", "page-b.ts"],
     ]);
+  });
+
+  it("refuses a registry line whose module does not exist", async () => {
+    await writeFile(path.join(dir, "broken.ts"), `export const islandLoaders = {\n  c: () => import("./gone"),\n};`);
+    await expect(islandModules(dir, "broken.ts")).rejects.toThrow("./gone");
   });
 });
 
@@ -102,15 +112,21 @@ describe("firstLoadOutputs", () => {
 });
 
 describe("routeFirstLoads", () => {
-  it("sizes each route's files, the boot script and the inline CSS, each shared file once", async () => {
+  it("sizes each route's files, the boot script and its own inline CSS, each shared file once", async () => {
     await writeFile(path.join(dir, "out", "boot.js"), "x".repeat(100));
+    const routes = new Map<string, string[]>([
+      ["/", []],
+      ["/a", ["page-a.ts"]],
+      ["/b", ["page-b.ts"]],
+      ["/b-again", ["page-b.ts"]],
+    ]);
     const loads = await routeFirstLoads({
       workingDir: dir,
       metafile,
       entryPoint: "main.ts",
-      routes: await routeLazyModules(dir, "routes.ts"),
+      routes,
       bootFile: path.join(dir, "out", "boot.js"),
-      inlineCss: "y".repeat(40),
+      routeCss: new Map([...routes.keys()].map((route) => [route, route === "/b" ? "z".repeat(90) : "y".repeat(40)])),
     });
     const bytes = (file: string) => metafile.outputs[file]?.bytes ?? 0;
     const [home, a, b, bAgain] = loads;
@@ -128,7 +144,8 @@ describe("routeFirstLoads", () => {
     expect(a?.raw).toBe(140 + aOutputs.reduce((sum, file) => sum + bytes(file), 0));
     // The lazy page makes the route heavier than the shell alone.
     expect((a?.raw ?? 0) - (home?.raw ?? 0)).toBeGreaterThan(350);
-    expect(bAgain?.raw).toBe(b?.raw);
+    // Each route counts its own stylesheet.
+    expect((b?.raw ?? 0) - (bAgain?.raw ?? 0)).toBe(50);
     expect(a?.brotli).toBeLessThan(a?.raw ?? 0);
   });
 });
