@@ -1,21 +1,14 @@
 /**
- * The app's side of the service worker (public-app/service-worker, docs/decisions/018): it is
- * registered once the app has hydrated and the page has loaded, never competing with the first
- * screen; it is told what the first page loaded before it took over; and a page shown from the
- * phone's copy says so.
+ * The page's side of the service worker (public-app/service-worker, docs/decisions/018): it is
+ * registered once the page's islands have hydrated and the page has loaded, never competing
+ * with the first screen, and it is told what the first page loaded before it took over. Every
+ * later page is a document load, which passes through it (a page it serves from the phone's
+ * copy carries the notice it writes).
  */
-import {
-  OFFLINE_NOTICE_CLASS,
-  OFFLINE_NOTICE_TEXT,
-  SERVICE_WORKER_PATH,
-  type ServiceWorkerMessage,
-} from "@padukuhan/shared/offline";
+import { SERVICE_WORKER_PATH, type ServiceWorkerMessage } from "@padukuhan/shared/offline";
 
 /** Same-origin files the first page loaded that the worker keeps: photos and the app's files. */
 const KEPT_FILES = /^\/(img|assets|api\/placeholder|icons)\/|^\/favicon\.svg$/;
-
-const savesData = () =>
-  (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
 
 function tellWorker(urls: string[]) {
   const message: ServiceWorkerMessage = { type: "keep", urls };
@@ -69,34 +62,4 @@ export function registerServiceWorker() {
       // Refused (private mode, a browser that blocks it): the site works as before.
       .catch(() => undefined);
   });
-}
-
-/**
- * A page reached in the app: the worker kept its data; its HTML too, so that it opens after a
- * reload without a connection. Not when the visitor saves data: that costs a second download.
- */
-export function keepPageForOffline(path: string) {
-  if ("serviceWorker" in navigator && navigator.serviceWorker.controller && !savesData()) tellWorker([path]);
-}
-
-/** Whether a service worker answers this page's requests (and can show the offline page). */
-export const offlineCopiesAvailable = () =>
-  "serviceWorker" in navigator && navigator.serviceWorker.controller !== null;
-
-/**
- * The notice above a page shown from the phone's copy: outside the app's root (the worker
- * writes the same one into a kept page it serves), so the app adds and removes it itself.
- */
-export function showOfflineNotice(shown: boolean) {
-  const current = document.querySelector(`.${OFFLINE_NOTICE_CLASS}`);
-  if (!shown) {
-    current?.remove();
-    return;
-  }
-  if (current) return;
-  const notice = document.createElement("p");
-  notice.className = OFFLINE_NOTICE_CLASS;
-  notice.setAttribute("role", "status");
-  notice.textContent = OFFLINE_NOTICE_TEXT;
-  document.body.prepend(notice);
 }

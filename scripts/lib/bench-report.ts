@@ -142,6 +142,24 @@ export function tbtRatioBudget(p: PageComparison, limit: number): Budget {
   };
 }
 
+/**
+ * LCP of the new build over the old one's, against `limit` (issue #27: an article's LCP no
+ * worse than the compared build's); each side's CPU index beside it.
+ */
+export function lcpRatioBudget(p: PageComparison, limit: number): Budget {
+  return {
+    ...budget(
+      `LCP new/old: ${p.page}`,
+      ratio(p.next.lcpMs, p.previous.lcpMs),
+      "<=",
+      limit,
+      "ratio",
+      "a build's LCP was not measured",
+    ),
+    detail: `new ${cpuIndex(p.next.benchmarkIndex)}, old ${cpuIndex(p.previous.benchmarkIndex)}`,
+  };
+}
+
 /** A plain text table: first column left-aligned, the others right-aligned. */
 export function table(headers: string[], rows: (string | number)[][]): string {
   const cells = [headers, ...rows.map((row) => row.map(String))];

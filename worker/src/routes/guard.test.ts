@@ -186,7 +186,6 @@ describe("the route list", () => {
           "GET /manifest.webmanifest",
           "GET /sw.js",
           "GET /icons/:name",
-          "GET /public/built-in-content.json",
           "GET /favicon.svg",
           "GET /*",
         ]

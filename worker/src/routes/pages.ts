@@ -1,5 +1,4 @@
 import { renderPage } from "@padukuhan/public-app/entry-server";
-import { BUILT_IN_CONTENT_ASSET } from "@padukuhan/shared/routes";
 import { siteChrome } from "@padukuhan/shared/site";
 import type { Context } from "hono";
 import { Hono } from "hono/tiny";
@@ -74,13 +73,6 @@ async function renderPublicPage(c: Context<AppEnv>) {
  * the public pages (server-rendered) and the admin app shell (deep links load on reload).
  */
 export const pageRoutes = new Hono<AppEnv>()
-  // The built-in content (pages/page-load.ts reads it from the assets directly).
-  .get(BUILT_IN_CONTENT_ASSET, async (c) => {
-    const asset = await fetchAsset(c, BUILT_IN_CONTENT_ASSET);
-    const response = new Response(asset.body, asset);
-    response.headers.set("Cache-Control", "public, max-age=3600");
-    return response;
-  })
   .get("/favicon.svg", async (c) => {
     const asset = await fetchAsset(c, "/favicon.svg");
     const response = new Response(asset.body, asset);
