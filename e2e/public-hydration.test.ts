@@ -22,12 +22,25 @@ const artikel = sampleArtikel[0];
 const umkm = sampleUmkm[0];
 if (!artikel || !umkm) throw new Error("sample content has no article or UMKM");
 
+/** Every island of the page hydrated: those waiting to be seen are brought into view first. */
+async function allIslandsHydrated(page: import("playwright-core").Page) {
+  await waitForApp(page);
+  await page.evaluate(async () => {
+    for (const island of document.querySelectorAll("[data-island]")) {
+      island.firstElementChild?.scrollIntoView();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
+  await page.waitForFunction(() => document.querySelectorAll("[data-island]:not([data-hydrated])").length === 0);
+}
+
 /**
- * The Worker and the browser render the public pages with the same library (Preact,
- * docs/decisions/015). When they differ, hydration throws away the server's elements and builds
- * its own: the page flickers, and a field the visitor already typed into or focused is replaced.
+ * The Worker renders the public pages with React and the browser hydrates their islands with
+ * React (docs/decisions/015). When an island's server HTML and its first render in the browser
+ * differ, hydration throws the server's elements away and builds its own: the page flickers,
+ * and a field the visitor already typed into or focused is replaced.
  */
-describe("the app takes over the server's page without rebuilding it", () => {
+describe("the islands take over the server's page without rebuilding it", () => {
   it.each([
     "/",
     "/artikel",
@@ -51,7 +64,7 @@ describe("the app takes over the server's page without rebuilding it", () => {
       });
     });
     await page.goto(publicUrl(path));
-    await waitForApp(page);
+    await allIslandsHydrated(page);
     const { sent, kept, added } = await page.evaluate(() => ({
       sent: window.__serverElements.length,
       // Still in the page, where the server put it (a mismatch removes elements, or moves them
@@ -67,9 +80,40 @@ describe("the app takes over the server's page without rebuilding it", () => {
         .map((element) => `${element.parentElement?.tagName} > ${element.tagName}`),
     }));
     expect(sent, "the server rendered the page").toBeGreaterThan(50);
+    expect(await page.locator("[data-island]").count(), "the page has islands").toBeGreaterThan(0);
     expect(kept).toBe(sent);
     expect(added).toEqual([]);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("the hydration check", () => {
+  it("fails when an island throws the server's HTML away", async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    // The server's top bar with one element changed before the island hydrates: React cannot
+    // match it, so it renders the island anew, as a real mismatch would.
+    await page.addInitScript(() => {
+      document.addEventListener("DOMContentLoaded", () => {
+        const name = document.querySelector(".brand-name");
+        name?.replaceWith(Object.assign(document.createElement("em"), { textContent: name.textContent }));
+        window.__serverElements = Array.from(document.querySelectorAll("#root *"), (element) => [
+          element,
+          element.parentElement,
+        ]);
+      });
+    });
+    await page.goto(publicUrl("/about"));
+    await allIslandsHydrated(page);
+    const kept = await page.evaluate(
+      () =>
+        window.__serverElements.filter(([element, parent]) => element.isConnected && element.parentElement === parent)
+          .length,
+    );
+    expect(kept).toBeLessThan(await page.evaluate(() => window.__serverElements.length));
+    expect(errors.join("\n")).toContain("[island]");
     await context.close();
   });
 });

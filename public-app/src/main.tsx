@@ -72,7 +72,11 @@ if (payloadScript?.textContent) {
   const first: Promise<void>[] = [];
   document.querySelectorAll<HTMLElement>("[data-island]").forEach((element, index) => {
     const when = (element.dataset.when ?? "load") as IslandWhen;
-    const start = () => hydrateIsland(element, index, page);
+    // Marked on its wrapper (outside React's root) once hydrated: styles and tests can tell.
+    const start = () =>
+      hydrateIsland(element, index, page).then(() => {
+        element.dataset.hydrated = "";
+      });
     if (when === "load") first.push(start());
     else if (when === "idle") whenIdle(start);
     else whenVisible(element, start);
