@@ -11,7 +11,7 @@ import { ContactForm } from "../components/contact-form";
 import { CARD_SIZES, HOME_GALLERY_SIZES } from "../components/image-sizes";
 import { Island } from "../islands/island";
 import { usePageData } from "../page-data";
-import { useSite } from "../site-config";
+import { useSite, useSiteConfig } from "../site-config";
 import "./home.css";
 
 function stats({ statistics }: HomeData) {
@@ -81,10 +81,13 @@ export function HomePage() {
   const data = usePageData("home");
   const { artikel, galeri, umkm, welcome, statistics, profile, carousel } = data;
   const { identity, contact } = useSite();
+  // A visitor saving data gets the first slide alone (components/carousel.tsx): the others'
+  // pictures and texts are not even in the island's props.
+  const shownSlides = useSiteConfig().saveData ? carousel.slides.slice(0, 1) : carousel.slides;
   return (
     <>
       {carousel.slides.length > 0 ? (
-        <Island name="carousel" component={Carousel} props={{ slides: carousel.slides }} />
+        <Island name="carousel" component={Carousel} props={{ slides: shownSlides }} />
       ) : (
         // No slide yet: the page still opens with the village's name.
         <section className="page-hero">

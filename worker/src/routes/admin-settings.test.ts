@@ -324,7 +324,7 @@ describe("PUT /api/admin/pengaturan/:section", () => {
     expect(page).not.toContain("Layanan Palsu");
     expect(page).toContain("Jl. Kenanga 7, Sukamaju");
     expect(page).toContain('href="https://www.instagram.com/sukamaju"');
-    expect(page).toContain('href="/umkm" data-discover="true">Potensi Sukamaju</a>');
+    expect(page).toContain('href="/umkm">Potensi Sukamaju</a>');
     // The map link falls back to the address.
     expect(page).toContain('href="https://www.google.com/maps?q=Jl.%20Kenanga%207%2C%20Sukamaju"');
     await env.DB.prepare("DELETE FROM site_settings WHERE section IN ('contact', 'social', 'footer')").run();

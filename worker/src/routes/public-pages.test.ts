@@ -19,9 +19,24 @@ function parse(html: string) {
     title: html.match(/<title>(.*?)<\/title>/)?.[1],
     canonical: html.match(/<link rel="canonical" href="([^"]*)"/)?.[1]?.replace(/&amp;/g, "&"),
     meta,
-    payload: payload ? (JSON.parse(payload) as { page: { page: string; data: unknown } }) : undefined,
+    payload: payload
+      ? (JSON.parse(payload) as { config: { site: unknown }; location: { pathname: string; search: string } })
+      : undefined,
     app: html.match(/<div id="root">(.*?)<\/div>\s*<script type="application\/json"/s)?.[1] ?? "",
   };
+}
+
+/** The props the server gave an island of the page (`data-props`, React-escaped JSON). */
+function islandProps<T>(html: string, name: string): T {
+  const attribute = html.match(new RegExp(`<div data-island="${name}"[^>]*? data-props="([^"]*)"`))?.[1];
+  if (attribute === undefined) throw new Error(`no ${name} island`);
+  const text = attribute
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+  return JSON.parse(text) as T;
 }
 
 const sample = sampleArtikel[0];
@@ -50,28 +65,39 @@ describe("server-rendered public pages", () => {
       expect(page.meta(key), key).toBeTruthy();
     }
     expect(page.meta("og:image")).toMatch(/^http:\/\/padukuhan\.localhost:8787\//);
-    expect(page.payload?.page).toBeDefined();
+    // What the islands need besides their own props: the page's place, not its data.
+    expect(page.payload?.location.pathname).toBe(path);
+    expect(Object.keys(page.payload ?? {}).sort()).toEqual(["config", "location"]);
   });
 
-  it("inlines the home page's data so the first paint needs no API call", async () => {
-    const page = parse(await (await request("/")).text());
-    const home = page.payload?.page.data as { artikel: { id: string }[]; galeri: unknown[] };
-    expect(home.artikel).toHaveLength(3);
-    expect(home.galeri).toHaveLength(Math.min(8, sampleGaleri.length));
-    for (const card of home.artikel) expect(page.app).toContain(`/artikel/${card.id}`);
+  it("writes the home page's content into the HTML, and sends its data nowhere else", async () => {
+    const html = await (await request("/")).text();
+    const page = parse(html);
+    const cards = [...page.app.matchAll(/<a (?=[^>]*class="card-link")[^>]*href="\/artikel\/([^"]+)"/g)];
+    expect(cards).toHaveLength(3);
+    expect(page.app.match(/class="home-gallery"[\s\S]*?<\/ul>/)?.[0].match(/<li/g)).toHaveLength(
+      Math.min(8, sampleGaleri.length),
+    );
+    // The cards are HTML, not island props: no article text travels twice.
+    const [first] = sampleArtikel.filter((a) => html.includes(`/artikel/${a.id}`));
+    expect(first).toBeDefined();
+    expect(html.split(`/artikel/${first?.id}"`).length - 1).toBe(1);
   });
 
-  it("asks for the first screen's main picture before the app's markup, outside its root", async () => {
+  it("asks for the first screen's main picture at the start of the page's markup, before the picture", async () => {
     for (const path of ["/", `/artikel/${sampleArtikel[0]?.id}`]) {
       const html = await (await request(path)).text();
       const hero = html.match(/<img\b[^>]*\bfetchpriority="high"[^>]*>/i)?.[0] ?? "";
-      const srcset = hero.match(/\ssrcset="([^"]*)"/i)?.[1];
+      const srcset = hero.match(/\ssrcset="([^"]*)"/i)?.[1]?.replace(/&amp;/g, "&");
       expect(srcset, path).toBeTruthy();
-      const preload = html.match(/<link rel="preload" as="image"[^>]*>/)?.[0] ?? "";
-      expect(preload, path).toContain(`imagesrcset="${srcset}"`);
-      expect(preload, path).toContain('fetchpriority="high"');
-      expect(html.indexOf(preload), path).toBeGreaterThan(html.indexOf("<body>"));
-      expect(html.indexOf(preload), path).toBeLessThan(html.indexOf('<div id="root">'));
+      const preloads = html.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+      expect(preloads, path).toHaveLength(1);
+      const [preload = ""] = preloads;
+      expect(preload.replace(/&amp;/g, "&").toLowerCase(), path).toContain(`imagesrcset="${srcset}"`);
+      expect(preload.toLowerCase(), path).toContain('fetchpriority="high"');
+      // Right after the root opens (outside any island: hydration must not meet it there).
+      expect(html.indexOf(preload), path).toBe(html.indexOf('<div id="root">') + '<div id="root">'.length);
+      expect(html.indexOf(preload), path).toBeLessThan(html.indexOf(hero));
     }
   });
 
@@ -177,12 +203,14 @@ describe("list pages in the URL", () => {
   });
 
   it("renders the search results and their count on the server", async () => {
-    const response = await request("/artikel?q=posyandu");
-    const page = parse(await response.text());
-    const data = page.payload?.page.data as {
-      params: { q: string };
-      results: { items: { judul: string }[]; total: { count: number } };
-    };
+    const html = await (await request("/artikel?q=posyandu")).text();
+    const page = parse(html);
+    // The list is a live island (public-app/src/islands/live-page.tsx): its data are its props.
+    const { data } = islandProps<{
+      loaded: {
+        data: { params: { q: string }; results: { items: { judul: string }[]; total: { count: number } } };
+      };
+    }>(html, "artikelList").loaded;
     expect(data.params.q).toBe("posyandu");
     expect(data.results.items.length).toBeGreaterThan(0);
     expect(data.results.total.count).toBe(data.results.items.length);
@@ -203,12 +231,13 @@ describe("list pages in the URL", () => {
 });
 
 describe("GET /api/pages/*", () => {
-  it("returns exactly the data the server inlines for that page", async () => {
-    const inlined = parse(await (await request("/galeri")).text()).payload?.page.data;
-    const response = await request("/api/pages/galeri");
+  it("returns exactly the data the server gives the list's island, with the page's title", async () => {
+    const html = await (await request("/galeri?kategori=Budaya")).text();
+    const inlined = islandProps<{ loaded: { data: unknown } }>(html, "galeri").loaded.data;
+    const response = await request("/api/pages/galeri?kategori=Budaya");
     expect(response.status).toBe(200);
-    // With the announcement the frame showed (none here): see admin-pengumuman.test.ts.
-    expect(await response.json()).toEqual({ data: inlined, pengumuman: null });
+    // The live list sets the document's title from it, as the server wrote it.
+    expect(await response.json()).toEqual({ data: inlined, title: parse(html).title?.replace(/&amp;/g, "&") });
   });
 
   it("answers an unknown article with 404 and the page data", async () => {
