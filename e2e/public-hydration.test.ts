@@ -117,3 +117,33 @@ describe("the hydration check", () => {
     await context.close();
   });
 });
+
+describe("moving between pages", () => {
+  it("is a document load that puts the focus on the new page's heading, and 'back' keeps the place", async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    await page.goto(publicUrl("/about"));
+    await waitForApp(page);
+    // Gone after a document load: no client router keeps the old page's script state.
+    await page.evaluate(() => Object.assign(window, { __samePage: true }));
+    // Down to the footer's link, so the click itself scrolls nowhere.
+    const link = page.locator("footer").getByRole("link", { name: "Artikel", exact: true });
+    await link.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(300);
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(200);
+    await link.click();
+    await page.waitForURL(publicUrl("/artikel"));
+    await page.locator("main h1").waitFor();
+    expect(await page.evaluate(() => "__samePage" in window)).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.matches("main h1") ?? false)).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Artikel");
+
+    await page.goBack();
+    await page.waitForURL(publicUrl("/about"));
+    // The browser's own restoration: where the visitor was, and no heading grabbed the focus.
+    await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 50, scrolled);
+    expect(await page.evaluate(() => document.activeElement?.matches("main h1") ?? false)).toBe(false);
+    await context.close();
+  });
+});
