@@ -3,7 +3,7 @@
  * page links. The results with their pager are in list-results.tsx.
  */
 import type { Total } from "@padukuhan/shared/pages";
-import { canonicalPageSearch, withSearch } from "@padukuhan/shared/routes";
+import { withSearch } from "@padukuhan/shared/list-params";
 import { QUERY_MAX_LENGTH } from "@padukuhan/shared/search";
 import type { Ref } from "react";
 import { useLoadedPage } from "../page-data";
@@ -13,14 +13,22 @@ export function countText(total: Total): string {
   return total.more ? `lebih dari ${total.count}` : String(total.count);
 }
 
-/** The canonical URL of page `page` of the list on screen, exactly as the server writes it. */
+/**
+ * The canonical query of page `page` of a list whose canonical query is `search`, exactly as the
+ * server writes it, without the route table: `halaman` is the last parameter of every list
+ * (shared/src/routes.ts) and left out for the first page.
+ */
+export function pageSearch(search: string, page: number): URLSearchParams {
+  const next = new URLSearchParams(search);
+  if (page > 1) next.set("halaman", String(page));
+  else next.delete("halaman");
+  return next;
+}
+
+/** The canonical URL of page `page` of the list on screen. */
 export function usePageHref(): (page: number) => string {
   const { pathname, search } = useLoadedPage();
-  return (page) => {
-    const next = new URLSearchParams(search);
-    next.set("halaman", String(page));
-    return withSearch(pathname, canonicalPageSearch(pathname, next));
-  };
+  return (page) => withSearch(pathname, pageSearch(search, page));
 }
 
 /** The search field of a list's filter form, with its submit button for visitors without JavaScript. */
