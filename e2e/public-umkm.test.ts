@@ -197,7 +197,8 @@ describe("the UMKM list", () => {
     await context.close();
   });
 
-  it("opens a business with 'Lihat Detail' without reloading the page", async () => {
+  // Pages are documents (issue #27): only a list's own search and filters stay in the page.
+  it("opens a business with 'Lihat Detail' as a page of its own", async () => {
     const context = await phoneContext(browser);
     const { page, errors } = await open(context, "/umkm");
     await page.evaluate(() => {
@@ -208,20 +209,28 @@ describe("the UMKM list", () => {
     await link.click();
     await page.getByRole("heading", { level: 1, name: gudeg.nama }).waitFor();
     expect(new URL(page.url()).pathname).toBe(`/umkm/${gudeg.id}`);
-    expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBeUndefined();
     expect(errors).toEqual([]);
     await context.close();
   });
 
-  it("shows 'Gagal mengambil data UMKM' when the list cannot be fetched", async () => {
+  // The list is the server's to fetch now: its 'Gagal mengambil data UMKM' page is tested with
+  // the Worker (worker/src/routes/public-pages-fallback.test.ts). In the browser, a search whose
+  // results cannot be fetched loads its address as a page, which the server answers.
+  it("loads a search as a page when its results cannot be fetched in the page", async () => {
     const context = await desktopContext(browser);
-    const page = await context.newPage();
-    await page.route("**/api/pages/umkm", (route) => route.abort());
-    await page.goto(publicUrl("/"));
-    await hydrated(page);
-    await page.getByRole("navigation", { name: "Menu utama" }).getByRole("link", { name: "UMKM" }).click();
-    await page.getByRole("alert").filter({ hasText: "Gagal mengambil data UMKM" }).waitFor();
+    const { page, errors } = await open(context, "/umkm");
+    await page.route("**/api/pages/umkm?*", (route) => route.abort());
+    await page.evaluate(() => {
+      (window as unknown as { stillHere: boolean }).stillHere = true;
+    });
+    await searchField(page).fill("gudeg");
+    await page.waitForURL((url) => url.searchParams.get("q") === "gudeg");
+    await eventually(() => shownNames(page)).toEqual([gudeg.nama]);
+    expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBeUndefined();
     expect(new URL(page.url()).pathname).toBe("/umkm");
+    // Chromium logs the refused request itself; the page threw nothing.
+    expect(errors.filter((error) => error.startsWith("pageerror"))).toEqual([]);
     await context.close();
   });
 

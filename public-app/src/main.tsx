@@ -10,7 +10,6 @@ import { hydrateRoot } from "react-dom/client";
 import { type IslandPage, IslandRoot, type IslandWhen, islandIdPrefix } from "./islands/island-root";
 import { type IslandName, islandLoaders } from "./islands/registry";
 import { rememberAdminHint } from "./layout/topbar";
-import { registerServiceWorker } from "./offline";
 
 /** Calls `done` once the island's first render is committed. */
 function Committed({ done }: { done: () => void }) {
@@ -85,6 +84,8 @@ if (payloadScript?.textContent) {
   // tests can tell the two apart.
   void Promise.all(first).then(() => {
     document.documentElement.dataset.hydrated = "";
-    registerServiceWorker();
+    // Its own chunk: the worker is registered only once the page has loaded, so its code is
+    // no part of what a page needs to become interactive.
+    void import("./offline").then((offline) => offline.registerServiceWorker());
   });
 }

@@ -11,18 +11,21 @@ import type {
 import { matchPageRoute, PAGE_ROUTES, type RouteMatch } from "@padukuhan/shared/routes";
 import type { SiteChrome } from "@padukuhan/shared/site";
 import type { ComponentType } from "react";
+import { Island } from "./islands/island";
+import type { IslandComponent, IslandName } from "./islands/registry";
+import { type LoadedPage, useLoadedPage } from "./page-data";
 import { listMeta, type MetaParts, type PageMeta, pageMeta, resolveMeta } from "./page-meta";
 import { AboutPage } from "./pages/about";
 import { AgendaDetailPage } from "./pages/agenda-detail";
-import { AgendaListPage } from "./pages/agenda-list";
+import { AgendaListLive } from "./pages/agenda-list";
 import { ArtikelDetailPage } from "./pages/artikel-detail";
-import { ArtikelListPage } from "./pages/artikel-list";
-import { GaleriPage } from "./pages/galeri";
+import { ArtikelListLive } from "./pages/artikel-list";
+import { GaleriLive } from "./pages/galeri";
 import { HomePage } from "./pages/home";
 import { PesanTerkirimPage } from "./pages/pesan-terkirim";
 import { NotFoundPage, PlaceholderPage } from "./pages/placeholder";
 import { UmkmDetailPage } from "./pages/umkm-detail";
-import { UmkmListError, UmkmListPage } from "./pages/umkm-list";
+import { UmkmListError, UmkmListLive } from "./pages/umkm-list";
 
 /** What the server answers besides 200: a real 404, or a redirect (seed: unknown UMKM → /). */
 export type PageOutcome = { status: 404 } | { redirect: string };
@@ -51,11 +54,21 @@ export interface PublicRoute {
   outcome?: (data: unknown) => PageOutcome | undefined;
 }
 
+/** The islands that are whole list pages (islands/live-page.tsx): their one prop is the loaded page. */
+type LiveName = { [N in IslandName]: IslandComponent<N> extends ComponentType<{ loaded: LoadedPage }> ? N : never }[IslandName];
+
+/** A list page's view: the page as one live island, hydrated with the data it was rendered with. */
+function live(name: LiveName, component: IslandComponent<LiveName>): ComponentType {
+  return function LiveView() {
+    return <Island name={name} component={component} props={{ loaded: useLoadedPage() }} />;
+  };
+}
+
 /** Each route's view, keyed by its path in the shared table. */
 const VIEWS: Record<RouteSpec["path"], Omit<PublicRoute, "spec">> = {
   "/": { view: HomePage, styles: "home", meta: () => ({}) },
   "/artikel": {
-    view: ArtikelListPage,
+    view: live("artikelList", ArtikelListLive),
     styles: "artikel-list",
     meta: (data) =>
       listMeta(
@@ -84,7 +97,7 @@ const VIEWS: Record<RouteSpec["path"], Omit<PublicRoute, "spec">> = {
       }),
   },
   "/galeri": {
-    view: GaleriPage,
+    view: live("galeri", GaleriLive),
     styles: "galeri",
     meta: (data) =>
       listMeta(
@@ -94,7 +107,7 @@ const VIEWS: Record<RouteSpec["path"], Omit<PublicRoute, "spec">> = {
       ),
   },
   "/umkm": {
-    view: UmkmListPage,
+    view: live("umkmList", UmkmListLive),
     errorView: UmkmListError,
     styles: "umkm-list",
     meta: (data) =>
@@ -114,7 +127,7 @@ const VIEWS: Record<RouteSpec["path"], Omit<PublicRoute, "spec">> = {
     outcome: (data) => ((data as UmkmDetailData).umkm ? undefined : { redirect: "/" }),
   },
   "/agenda": {
-    view: AgendaListPage,
+    view: live("agendaList", AgendaListLive),
     styles: "agenda-list",
     meta: (data) =>
       listMeta(
@@ -124,7 +137,7 @@ const VIEWS: Record<RouteSpec["path"], Omit<PublicRoute, "spec">> = {
       ),
   },
   "/agenda/arsip": {
-    view: AgendaListPage,
+    view: live("agendaList", AgendaListLive),
     styles: "agenda-list",
     meta: (data) =>
       listMeta(

@@ -5,6 +5,7 @@
  * parameter a route does not understand never reaches a page, a query or a cache key.
  */
 import { ARTIKEL_KATEGORI, GALERI_KATEGORI, UMKM_KATEGORI } from "./categories";
+import { defaultUmkmSort, UMKM_SORTS, UMKM_VIEWS, withSearch } from "./list-params";
 import type { PageName } from "./pages";
 import { normalizeQuery } from "./search";
 
@@ -18,10 +19,8 @@ export const API_LIMIT = { default: 20, max: 50 } as const;
  */
 export const SEARCH_COUNT_LIMIT = 200;
 
-export const UMKM_SORTS = ["terbaru", "terlama", "nama", "relevan"] as const;
-export type UmkmSort = (typeof UMKM_SORTS)[number];
-export const UMKM_VIEWS = ["grid", "daftar"] as const;
-export type UmkmView = (typeof UMKM_VIEWS)[number];
+export { defaultUmkmSort, UMKM_SORTS, UMKM_VIEWS, withSearch };
+export type { UmkmSort, UmkmView } from "./list-params";
 
 export type ParamName = "q" | "kategori" | "urut" | "tampilan" | "halaman" | "limit" | "cursor";
 
@@ -229,11 +228,6 @@ function canonicalValue(name: ParamName, raw: string, route: RouteSpec, query: s
   }
 }
 
-/** Newest first, or by relevance while searching. */
-export function defaultUmkmSort(query: string): UmkmSort {
-  return query === "" ? "terbaru" : "relevan";
-}
-
 /**
  * The query string a route understands, in canonical form: only its own parameters, in its
  * order, each normalised (`q` trimmed and lower-cased, `halaman` a whole number from 2, a known
@@ -249,12 +243,6 @@ export function canonicalSearch(route: RouteSpec, search: URLSearchParams): URLS
     if (value !== null) canonical.set(name, value);
   }
   return canonical;
-}
-
-/** `path?canonical` (no `?` when nothing is left). */
-export function withSearch(pathname: string, search: URLSearchParams): string {
-  const text = search.toString();
-  return text ? `${pathname}?${text}` : pathname;
 }
 
 /** The canonical query string of a public page's URL (its route's parameters only). */

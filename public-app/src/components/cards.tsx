@@ -3,9 +3,9 @@ import { formatDate, truncate } from "@padukuhan/shared/format";
 import type { ArtikelCard, UmkmCard } from "@padukuhan/shared/pages";
 import { ImageWithPlaceholder } from "@padukuhan/shared/ui/image";
 import type { ReactNode } from "react";
+import { CARD_IMAGE } from "./image-sizes";
 
-/** Uploaded and sample images are 3:2; cards show them at that ratio. */
-export const CARD_IMAGE = { width: 1200, height: 800 } as const;
+export { CARD_IMAGE };
 
 /**
  * `summaryLength` / `textLength`: where the card cuts the 150-character summary further (the

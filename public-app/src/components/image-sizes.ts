@@ -10,6 +10,12 @@
  * column from 56rem, leaving it `100vw - 24rem`, at most 48rem.
  */
 
+/**
+ * Uploaded and sample images are 3:2; cards show them at that ratio. Kept here rather than in
+ * cards.tsx so that pages showing pictures without cards (the gallery) do not load the cards.
+ */
+export const CARD_IMAGE = { width: 1200, height: 800 } as const;
+
 /** The home carousel fills the screen's width (it crops the height, not the width). */
 export const CAROUSEL_SIZES = "100vw";
 

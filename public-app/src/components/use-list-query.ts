@@ -1,4 +1,4 @@
-import { canonicalPageSearch, type ParamName } from "@padukuhan/shared/routes";
+import type { ParamName } from "@padukuhan/shared/routes";
 import { normalizeQuery } from "@padukuhan/shared/search";
 import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
 import { useReplaceAddress } from "../islands/live-page";
@@ -37,10 +37,8 @@ export interface ListQuery {
 export function useListQuery(): ListQuery {
   const { pathname, search } = usePageLocation();
   const replaceAddress = useReplaceAddress();
-  const params = useMemo(
-    () => canonicalPageSearch(pathname, new URLSearchParams(search)),
-    [pathname, search],
-  );
+  // Already canonical: the server's, or the live page's once it changed it.
+  const params = useMemo(() => new URLSearchParams(search), [search]);
   const addressQ = params.get("q") ?? "";
   const [text, setTextState] = useState(addressQ);
   // Timers and late navigations read the latest text, not the one of their render.
@@ -70,9 +68,9 @@ export function useListQuery(): ListQuery {
     if (!samePage) next.delete("halaman");
     next.set("q", latestText.current);
     for (const [name, value] of Object.entries(patch)) next.set(name, value);
-    const canonical = canonicalPageSearch(pathname, next);
-    lastWritten.current = canonical.get("q") ?? "";
-    replaceAddress(pathname, canonical);
+    // The `q` the canonical address will hold.
+    lastWritten.current = normalizeQuery(next.get("q") ?? "");
+    replaceAddress(pathname, next);
   };
 
   return {
@@ -85,7 +83,8 @@ export function useListQuery(): ListQuery {
       keepText(value);
       clearTimeout(timer.current);
       timer.current = setTimeout(() => {
-        const shown = canonicalPageSearch(pathname, new URLSearchParams(window.location.search));
+        // The address is in canonical form (main.tsx, the live page): its `q` is normalised.
+        const shown = new URLSearchParams(window.location.search);
         // A space or a capital letter changes nothing: stay on the page the visitor is on.
         if (normalizeQuery(latestText.current) !== (shown.get("q") ?? "")) write({});
       }, SEARCH_DELAY_MS);

@@ -5,9 +5,12 @@
  * inline for that address. Every other move is a document load. When the data cannot be
  * fetched, the address is loaded as a document: the server's error page, or the service
  * worker's copy or offline page.
+ *
+ * The route table that canonicalises a query is not needed to show the page (its query is the
+ * server's canonical one): it is fetched once the page is live, apart from the first load.
  */
+import { withSearch } from "@padukuhan/shared/list-params";
 import type { PageName } from "@padukuhan/shared/pages";
-import { canonicalPageSearch, PAGE_DATA_PREFIX, withSearch } from "@padukuhan/shared/routes";
 import { type ComponentType, createContext, useContext, useEffect, useState } from "react";
 import { type LoadedPage, PageDataProvider } from "../page-data";
 import { type PageLocation, PageLocationProvider } from "../page-location";
@@ -20,8 +23,20 @@ const PRODUCT: Partial<Record<PageName, string>> = {
   agendaList: "agenda",
 };
 
-/** Changes the live page's address (path and query) without loading a document. */
+/**
+ * Changes the live page's address (path and query, which it puts in canonical form) without
+ * loading a document.
+ */
 type ReplaceAddress = (pathname: string, search: URLSearchParams) => void;
+
+const loadRoutes = () => import("@padukuhan/shared/routes");
+/** The route table once fetched: with it, a change of query applies at once. */
+let routes: Awaited<ReturnType<typeof loadRoutes>> | undefined;
+const routesLoaded = () =>
+  loadRoutes().then((module) => {
+    routes = module;
+    return module;
+  });
 
 const ReplaceAddressContext = createContext<ReplaceAddress | null>(null);
 
@@ -46,11 +61,20 @@ export function livePage(View: ComponentType) {
     });
     const loading = location.search !== shown.search;
 
+    // Fetched while the visitor reads, so their first change of query does not wait for it.
+    useEffect(() => void routesLoaded().catch(() => undefined), []);
+
     useEffect(() => {
       if (location.search === shown.search) return;
       const controller = new AbortController();
       const address = withSearch(location.pathname, new URLSearchParams(location.search));
-      fetch(`${PAGE_DATA_PREFIX}${address}`, { signal: controller.signal, headers: { Accept: "application/json" } })
+      routesLoaded()
+        .then(({ PAGE_DATA_PREFIX }) =>
+          fetch(`${PAGE_DATA_PREFIX}${address}`, {
+            signal: controller.signal,
+            headers: { Accept: "application/json" },
+          }),
+        )
         .then(async (response) => {
           if (!response.ok && response.status !== 404) throw new Error(`${address}: ${response.status}`);
           const payload = (await response.json()) as PagePayload;
@@ -68,9 +92,17 @@ export function livePage(View: ComponentType) {
     }, [location, shown]);
 
     const replace: ReplaceAddress = (pathname, search) => {
-      const canonical = canonicalPageSearch(pathname, search);
-      window.history.replaceState(window.history.state, "", withSearch(pathname, canonical));
-      setLocation({ pathname, search: canonical.toString() });
+      const apply = ({ canonicalPageSearch }: NonNullable<typeof routes>) => {
+        const canonical = canonicalPageSearch(pathname, search);
+        window.history.replaceState(window.history.state, "", withSearch(pathname, canonical));
+        setLocation({ pathname, search: canonical.toString() });
+      };
+      if (routes) apply(routes);
+      else
+        routesLoaded()
+          .then(apply)
+          // Not fetched (offline): the server canonicalises a document's query too.
+          .catch(() => window.location.assign(withSearch(pathname, search)));
     };
 
     return (

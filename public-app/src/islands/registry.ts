@@ -7,6 +7,10 @@
 export const islandLoaders = {
   topbar: () => import("../layout/topbar").then((m) => m.Topbar),
   carousel: () => import("../components/carousel").then((m) => m.Carousel),
+  artikelList: () => import("../pages/artikel-list").then((m) => m.ArtikelListLive),
+  umkmList: () => import("../pages/umkm-list").then((m) => m.UmkmListLive),
+  galeri: () => import("../pages/galeri").then((m) => m.GaleriLive),
+  agendaList: () => import("../pages/agenda-list").then((m) => m.AgendaListLive),
 };
 
 export type IslandName = keyof typeof islandLoaders;

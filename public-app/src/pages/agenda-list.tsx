@@ -1,8 +1,10 @@
 import type { AgendaListData } from "@padukuhan/shared/pages";
 import { AgendaItem } from "../components/agenda-item";
-import { ListResults, ResetButton, SearchField, useResultsFocus } from "../components/list-controls";
+import { ResetButton, SearchField } from "../components/list-controls";
+import { ListResults, useResultsFocus } from "../components/list-results";
 import { PageHero } from "../components/page-hero";
 import { useListQuery } from "../components/use-list-query";
+import { livePage } from "../islands/live-page";
 import { type LoadedPage, useLoadedPage } from "../page-data";
 import "./agenda.css";
 
@@ -85,3 +87,6 @@ export function AgendaListPage() {
     </>
   );
 }
+
+/** The page as an island: its search, filters and results live in the browser. */
+export const AgendaListLive = livePage(AgendaListPage);

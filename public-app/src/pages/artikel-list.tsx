@@ -4,16 +4,11 @@ import type { ArtikelCard } from "@padukuhan/shared/pages";
 import { ArtikelCardView } from "../components/cards";
 import { CategoryList } from "../components/category-list";
 import { MAIN_CARD_SIZES } from "../components/image-sizes";
-import {
-  KategoriSelect,
-  kategoriOptions,
-  ListResults,
-  ResetButton,
-  SearchField,
-  useResultsFocus,
-} from "../components/list-controls";
+import { ResetButton, SearchField } from "../components/list-controls";
+import { KategoriSelect, kategoriOptions, ListResults, useResultsFocus } from "../components/list-results";
 import { PageHero } from "../components/page-hero";
 import { type ListQuery, useListQuery } from "../components/use-list-query";
+import { livePage } from "../islands/live-page";
 import { usePageData } from "../page-data";
 import { useSite } from "../site-config";
 import "./artikel-list.css";
@@ -176,3 +171,6 @@ export function ArtikelListPage() {
     </>
   );
 }
+
+/** The page as an island: its search, filters and results live in the browser. */
+export const ArtikelListLive = livePage(ArtikelListPage);

@@ -1,10 +1,8 @@
-import { formatDate } from "@padukuhan/shared/format";
 import type { Galeri } from "@padukuhan/shared/types";
 import { ImageWithPlaceholder } from "@padukuhan/shared/ui/image";
 import { youtubeEmbedUrl } from "@padukuhan/shared/youtube";
-import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from "react";
-import { CARD_IMAGE } from "../components/cards";
-import { GALERI_DIALOG_SIZES } from "../components/image-sizes";
+import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { CARD_IMAGE, GALERI_DIALOG_SIZES } from "../components/image-sizes";
 
 /** Tab order inside the open dialog wraps around: Chrome would otherwise move on to its own toolbar. */
 function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
@@ -29,22 +27,12 @@ function closeOnBackdrop(event: MouseEvent<HTMLDialogElement>) {
   if (event.target === event.currentTarget) event.currentTarget.close();
 }
 
-/** The round play mark over a video's thumbnail; what it means is said in words beside it. */
-export function PlayMark() {
-  return (
-    <svg className="galeri-play" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
-      <circle cx="24" cy="24" r="24" />
-      <path d="M19 14.5v19l15-9.5z" />
-    </svg>
-  );
-}
-
 /**
  * A video in the dialog: its stored thumbnail and a play button. Only the press inserts the
  * player, from youtube-nocookie.com (the one frame source the CSP allows besides the map), so
  * a visitor who only looks loads nothing from a third party.
  */
-function VideoPlayer({ photo, videoId }: { photo: Galeri; videoId: string }) {
+function VideoPlayer({ photo, videoId, playMark }: { photo: Galeri; videoId: string; playMark: ReactNode }) {
   const [playing, setPlaying] = useState(false);
   if (playing) {
     return (
@@ -67,7 +55,7 @@ function VideoPlayer({ photo, videoId }: { photo: Galeri; videoId: string }) {
         sizes={GALERI_DIALOG_SIZES}
         loading="eager"
       />
-      <PlayMark />
+      {playMark}
       <span className="galeri-video-label">Putar video</span>
     </button>
   );
@@ -75,9 +63,22 @@ function VideoPlayer({ photo, videoId }: { photo: Galeri; videoId: string }) {
 
 /**
  * The large photo in a native modal dialog: it makes the page behind inert and closes on Esc
- * by itself; `onClosed` runs however it was closed.
+ * by itself; `onClosed` runs however it was closed. Loaded by the gallery on its first use, so
+ * it is not part of the page's first load. What the page's tiles show too (`playMark`, the date)
+ * comes from the page: this chunk imports nothing the page's chunks have, which would split
+ * those into more files to fetch up front.
  */
-export function PhotoDialog({ photo, onClosed }: { photo: Galeri | null; onClosed: () => void }) {
+export function PhotoDialog({
+  photo,
+  onClosed,
+  playMark,
+  formatDate,
+}: {
+  photo: Galeri | null;
+  onClosed: () => void;
+  playMark: ReactNode;
+  formatDate: (iso: string) => string;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const element = dialog.current;
@@ -106,7 +107,7 @@ export function PhotoDialog({ photo, onClosed }: { photo: Galeri | null; onClose
           </div>
           {photo.videoId ? (
             // Keyed by the item, so another video opened next starts unplayed.
-            <VideoPlayer key={photo.id} photo={photo} videoId={photo.videoId} />
+            <VideoPlayer key={photo.id} photo={photo} videoId={photo.videoId} playMark={playMark} />
           ) : (
             <ImageWithPlaceholder
               src={photo.foto}

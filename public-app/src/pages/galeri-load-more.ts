@@ -1,7 +1,8 @@
 import type { GaleriData } from "@padukuhan/shared/pages";
-import { canonicalPageSearch, PAGE_DATA_PREFIX, withSearch } from "@padukuhan/shared/routes";
+import { withSearch } from "@padukuhan/shared/list-params";
 import type { Galeri } from "@padukuhan/shared/types";
 import { type RefObject, useEffect, useRef, useState } from "react";
+import { pageSearch } from "../components/list-controls";
 import { useLoadedPage } from "../page-data";
 
 /** Photos fetched with 'Muat lebih banyak', below those of the page the framework loaded. */
@@ -48,19 +49,15 @@ export function useMorePhotos(data: GaleriData, list: RefObject<HTMLElement | nu
     list.current?.querySelector<HTMLButtonElement>(`[data-photo="${CSS.escape(id)}"] button`)?.focus();
   }, [current.photos]);
 
-  const pageSearch = (page: number) => {
-    const next = new URLSearchParams(search);
-    next.set("halaman", String(page));
-    return canonicalPageSearch(pathname, next);
-  };
-
   const load = async () => {
     if (loading) return;
     const from = latest.current;
-    const wanted = pageSearch(from.page + 1);
+    const wanted = pageSearch(search, from.page + 1);
     setLoading(true);
     setFailed(false);
     try {
+      // The route table, as the live page fetches it: not part of the page's first load.
+      const { canonicalPageSearch, PAGE_DATA_PREFIX } = await import("@padukuhan/shared/routes");
       const response = await fetch(withSearch(`${PAGE_DATA_PREFIX}${pathname}`, wanted), {
         headers: { Accept: "application/json" },
       });
@@ -73,7 +70,7 @@ export function useMorePhotos(data: GaleriData, list: RefObject<HTMLElement | nu
         now.base !== from.base ||
         now.page !== from.page ||
         window.location.pathname !== pathname ||
-        address.toString() !== pageSearch(from.page).toString()
+        address.toString() !== pageSearch(search, from.page).toString()
       ) {
         return;
       }
@@ -98,7 +95,7 @@ export function useMorePhotos(data: GaleriData, list: RefObject<HTMLElement | nu
   return {
     photos: current.photos,
     hasNext: current.hasNext,
-    nextHref: withSearch(pathname, pageSearch(current.page + 1)),
+    nextHref: withSearch(pathname, pageSearch(search, current.page + 1)),
     loading,
     failed,
     load,

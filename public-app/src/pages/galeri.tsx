@@ -4,8 +4,8 @@ import type { CategoryCount, GaleriHighlight } from "@padukuhan/shared/pages";
 import type { Galeri } from "@padukuhan/shared/types";
 import { ImageWithPlaceholder } from "@padukuhan/shared/ui/image";
 import { type MouseEvent, type RefObject, useEffect, useRef, useState } from "react";
-import { CARD_IMAGE } from "../components/cards";
 import {
+  CARD_IMAGE,
   GALERI_FEATURED_FIRST_SIZES,
   GALERI_FEATURED_SIZES,
   GALERI_GRID_SIZES,
@@ -14,9 +14,10 @@ import {
 import { countText, PastTheEnd, ResetButton, SearchField, usePageHref } from "../components/list-controls";
 import { PageHero } from "../components/page-hero";
 import { type ListQuery, useListQuery } from "../components/use-list-query";
+import { livePage } from "../islands/live-page";
 import { usePageData } from "../page-data";
 import { useSite } from "../site-config";
-import { PhotoDialog, PlayMark } from "./galeri-dialog";
+import type { PhotoDialog } from "./galeri-dialog";
 import { useMorePhotos } from "./galeri-load-more";
 import "./galeri.css";
 
@@ -29,6 +30,19 @@ const SEARCH_ID = "galeri-cari";
  */
 const PHOTO_ANCHOR_PREFIX = "foto-";
 const photoAnchor = (id: string) => `${PHOTO_ANCHOR_PREFIX}${id}`;
+
+/** The round play mark over a video's thumbnail; what it means is said in words beside it. */
+function PlayMark() {
+  return (
+    <svg className="galeri-play" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+      <circle cx="24" cy="24" r="24" />
+      <path d="M19 14.5v19l15-9.5z" />
+    </svg>
+  );
+}
+
+/** The dialog's code, fetched when a photo is first opened: most visits only look at the grid. */
+const loadPhotoDialog = () => import("./galeri-dialog").then((m) => m.PhotoDialog);
 
 function PhotoButton({
   photo,
@@ -192,6 +206,7 @@ export function GaleriPage() {
   const more = useMorePhotos(data, photoList);
   const pageHref = usePageHref();
   const [selected, setSelected] = useState<Galeri | null>(null);
+  const [Dialog, setDialog] = useState<typeof PhotoDialog | null>(null);
   const opener = useRef<HTMLButtonElement | null>(null);
   const tools = useRef<HTMLDivElement>(null);
   const search = useRef<HTMLInputElement>(null);
@@ -208,6 +223,12 @@ export function GaleriPage() {
     opener.current = button;
     // A fresh object, so reopening the same photo right after closing still opens the dialog.
     setSelected({ ...photo });
+    if (!Dialog) {
+      loadPhotoDialog()
+        .then((component) => setDialog(() => component))
+        // Not fetched (offline): nothing opens, and the next click tries again.
+        .catch(() => setSelected(null));
+    }
   };
   const closed = () => {
     setSelected(null);
@@ -365,7 +386,10 @@ export function GaleriPage() {
 
       {highlights.length > 0 && <CategoryHighlights highlights={highlights} onSelect={highlight} />}
 
-      <PhotoDialog photo={selected} onClosed={closed} />
+      {Dialog && <Dialog photo={selected} onClosed={closed} playMark={<PlayMark />} formatDate={formatDate} />}
     </>
   );
 }
+
+/** The page as an island: its search, filters and results live in the browser. */
+export const GaleriLive = livePage(GaleriPage);

@@ -1,20 +1,15 @@
 import { limits } from "@padukuhan/shared/constants";
 import type { UmkmCard } from "@padukuhan/shared/pages";
-import { defaultUmkmSort, UMKM_VIEWS, type UmkmSort, type UmkmView } from "@padukuhan/shared/routes";
+import { defaultUmkmSort, UMKM_VIEWS, type UmkmSort, type UmkmView } from "@padukuhan/shared/list-params";
 import { normalizeQuery } from "@padukuhan/shared/search";
 import { useId } from "react";
 import { UmkmCardView } from "../components/cards";
 import { CARD_SIZES, UMKM_ROW_SIZES } from "../components/image-sizes";
-import {
-  KategoriSelect,
-  kategoriOptions,
-  ListResults,
-  ResetButton,
-  SearchField,
-  useResultsFocus,
-} from "../components/list-controls";
+import { ResetButton, SearchField } from "../components/list-controls";
+import { KategoriSelect, kategoriOptions, ListResults, useResultsFocus } from "../components/list-results";
 import { PageHero } from "../components/page-hero";
 import { useListQuery } from "../components/use-list-query";
+import { livePage } from "../islands/live-page";
 import { usePageData } from "../page-data";
 import { useSite } from "../site-config";
 import "./umkm-list.css";
@@ -210,3 +205,6 @@ export function UmkmListError() {
     </>
   );
 }
+
+/** The page as an island: its search, filters and results live in the browser. */
+export const UmkmListLive = livePage(UmkmListPage);
