@@ -6,7 +6,11 @@
  * later than START_AT_LATEST_MS, so a stalled image cannot keep the menu and filters waiting.
  * A page without islands loads no script at all.
  */
+import { rememberAdminHint } from "./layout/admin-hint";
 import { isDismissed, rememberDismissed } from "./layout/pengumuman-dismissal";
+
+// Before the loader rewrites the address to its canonical form, which has no `admin`.
+rememberAdminHint();
 
 const START_AT_LATEST_MS = 3000;
 

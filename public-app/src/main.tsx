@@ -9,7 +9,6 @@ import { type ComponentType, startTransition, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { type IslandPage, IslandRoot, type IslandWhen, islandIdPrefix } from "./islands/island-root";
 import { type IslandName, islandLoaders } from "./islands/registry";
-import { rememberAdminHint } from "./layout/topbar";
 
 /** Calls `done` once the island's first render is committed. */
 function Committed({ done }: { done: () => void }) {
@@ -60,7 +59,6 @@ function whenVisible(element: HTMLElement, run: () => void) {
 const payloadScript = document.getElementById("page-data");
 if (payloadScript?.textContent) {
   const page = JSON.parse(payloadScript.textContent) as IslandPage;
-  rememberAdminHint();
   // The server rendered the canonical URL (unknown parameters dropped, values normalised):
   // the address bar says the same, as the islands were rendered for it.
   const { pathname, search } = page.location;

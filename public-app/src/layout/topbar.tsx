@@ -1,9 +1,9 @@
-import type { SessionInfo } from "@padukuhan/shared/auth";
-import { SCROLL_THRESHOLD_PX, timing } from "@padukuhan/shared/constants";
-import type { AdminMenuItem } from "@padukuhan/shared/ui/admin-menu";
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
+import { SCROLL_THRESHOLD_PX } from "@padukuhan/shared/constants";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { isInSection, usePageLocation } from "../page-location";
 import { useSiteConfig } from "../site-config";
+import { readAdminHint } from "./admin-hint";
+import { LoginLink } from "./login-link";
 
 const NAV_LINKS = [
   { to: "/", label: "Beranda" },
@@ -27,113 +27,27 @@ function useScrolledPast(threshold: number): boolean {
 }
 
 /**
- * Set in this browser once an admin has signed in here (the admin app sends them back with
- * `?admin=1`). Visitors who never did are not asked about a session: no request, no bytes.
+ * 'Login Admin', or, in a browser where an admin signed in, the admin's dropdown: its code (the
+ * session checks, layout/admin-entry.tsx) is fetched only there, and 'Login Admin' shows until
+ * it has come. Another tab's sign-in or sign-out is followed through the storage event.
  */
-const ADMIN_HINT_KEY = "padukuhan-admin-hint";
-
-/**
- * Keeps the hint from the address (and takes it out of the address). Called before the app
- * starts, ahead of anything that rewrites the address (main.tsx).
- */
-export function rememberAdminHint() {
-  try {
-    const url = new URL(window.location.href);
-    if (url.searchParams.get("admin") !== "1") return;
-    localStorage.setItem(ADMIN_HINT_KEY, "1");
-    url.searchParams.delete("admin");
-    window.history.replaceState(window.history.state, "", url.pathname + url.search + url.hash);
-  } catch {
-    // Storage refused (private mode): the dropdown waits for the next sign-in.
-  }
-}
-
-function readHint(): boolean {
-  rememberAdminHint();
-  try {
-    return localStorage.getItem(ADMIN_HINT_KEY) === "1";
-  } catch {
-    return false;
-  }
-}
-
-/**
- * The signed-in admin's dropdown, in a chunk of its own: only a browser where an admin signed in
- * ever shows it (never the server's render), so visitors do not download it.
- */
-const AdminMenu = lazy(() =>
-  import("@padukuhan/shared/ui/admin-menu").then((m) => ({ default: m.AdminMenu })),
-);
-
-/**
- * 'Login Admin', or the signed-in admin's dropdown. The session lives on the admin host, so
- * the public site asks there (a credentialed request its CORS allows), after the page is
- * shown, every 60 s, when browser storage changes and when the tab comes back into view.
- */
-function AdminEntry() {
-  const { adminOrigin } = useSiteConfig();
-  const [session, setSession] = useState<SessionInfo | null>(null);
-
-  const check = useCallback(async () => {
-    if (!readHint()) {
-      setSession(null);
-      return null;
-    }
-    try {
-      const response = await fetch(`${adminOrigin}/api/auth/session`, { credentials: "include" });
-      const current = response.ok ? ((await response.json()) as SessionInfo) : null;
-      if (response.status === 401) localStorage.removeItem(ADMIN_HINT_KEY);
-      setSession(current);
-      return current;
-    } catch {
-      setSession(null);
-      return null;
-    }
-  }, [adminOrigin]);
-
+function AdminSlot() {
+  const [hinted, setHinted] = useState(false);
   useEffect(() => {
-    void check();
-    const poll = window.setInterval(() => void check(), timing.sessionPollMs);
-    const recheck = () => void check();
-    const whenVisible = () => document.visibilityState === "visible" && recheck();
-    window.addEventListener("storage", recheck);
-    document.addEventListener("visibilitychange", whenVisible);
-    return () => {
-      window.clearInterval(poll);
-      window.removeEventListener("storage", recheck);
-      document.removeEventListener("visibilitychange", whenVisible);
-    };
-  }, [check]);
-
-  if (!session) {
-    return (
-      <a className="button button-login" href={`${adminOrigin}/login`}>
-        Login Admin
-      </a>
-    );
-  }
-  const select = async (item: AdminMenuItem) => {
-    // The seed checks the session before every admin item; an expired one means /login.
-    const current = await check();
-    if (item === "logout") {
-      // Tell this site's other tabs; the admin host ends the session (writes come only from there).
-      try {
-        localStorage.setItem("padukuhan-auth-signal", String(Date.now()));
-      } catch {
-        // No storage (private mode): the other tabs catch up on their next check.
-      }
-      window.location.assign(`${adminOrigin}/logout`);
-      return;
-    }
-    const { ADMIN_MENU_PATHS } = await import("@padukuhan/shared/ui/admin-menu");
-    window.location.assign(current ? `${adminOrigin}${ADMIN_MENU_PATHS[item]}` : `${adminOrigin}/login`);
-  };
+    const update = () => setHinted(readAdminHint());
+    update();
+    window.addEventListener("storage", update);
+    return () => window.removeEventListener("storage", update);
+  }, []);
+  if (!hinted) return <LoginLink />;
   return (
-    <Suspense fallback={null}>
-      <AdminMenu user={session.user} onSelect={select} />
+    <Suspense fallback={<LoginLink />}>
+      <AdminEntry />
     </Suspense>
   );
 }
+
+const AdminEntry = lazy(() => import("./admin-entry").then((m) => ({ default: m.AdminEntry })));
 
 export function Topbar() {
   const { identity } = useSiteConfig().site;
@@ -189,7 +103,7 @@ export function Topbar() {
               </li>
             ))}
           </ul>
-          <AdminEntry />
+          <AdminSlot />
         </nav>
       </div>
     </header>
