@@ -31,7 +31,9 @@ async function allIslandsHydrated(page: import("playwright-core").Page) {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   });
-  await page.waitForFunction(() => document.querySelectorAll("[data-island]:not([data-hydrated])").length === 0);
+  await page.waitForFunction(
+    () => document.querySelectorAll("[data-island]:not([data-hydrated])").length === 0,
+  );
 }
 
 /**
@@ -109,8 +111,9 @@ describe("the hydration check", () => {
     await allIslandsHydrated(page);
     const kept = await page.evaluate(
       () =>
-        window.__serverElements.filter(([element, parent]) => element.isConnected && element.parentElement === parent)
-          .length,
+        window.__serverElements.filter(
+          ([element, parent]) => element.isConnected && element.parentElement === parent,
+        ).length,
     );
     expect(kept).toBeLessThan(await page.evaluate(() => window.__serverElements.length));
     expect(errors.join("\n")).toContain("[island]");

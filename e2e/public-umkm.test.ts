@@ -209,7 +209,9 @@ describe("the UMKM list", () => {
     await link.click();
     await page.getByRole("heading", { level: 1, name: gudeg.nama }).waitFor();
     expect(new URL(page.url()).pathname).toBe(`/umkm/${gudeg.id}`);
-    expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBeUndefined();
+    expect(
+      await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere),
+    ).toBeUndefined();
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -227,7 +229,9 @@ describe("the UMKM list", () => {
     await searchField(page).fill("gudeg");
     await page.waitForURL((url) => url.searchParams.get("q") === "gudeg");
     await eventually(() => shownNames(page)).toEqual([gudeg.nama]);
-    expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBeUndefined();
+    expect(
+      await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere),
+    ).toBeUndefined();
     expect(new URL(page.url()).pathname).toBe("/umkm");
     // Chromium logs the refused request itself; the page threw nothing.
     expect(errors.filter((error) => error.startsWith("pageerror"))).toEqual([]);

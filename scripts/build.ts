@@ -285,7 +285,9 @@ function assertPublicImports(app: AppBuild, metafile: esbuild.Metafile) {
   const inputs = Object.keys(metafile.inputs);
   const leaked = inputs.filter((input) => input.startsWith("admin-app/"));
   if (leaked.length > 0) throw new Error(`public bundle imports admin code: ${leaked.join(", ")}`);
-  const other = inputs.filter((input) => /node_modules\/(preact|react-router|react-router-dom)\//.test(input));
+  const other = inputs.filter((input) =>
+    /node_modules\/(preact|react-router|react-router-dom)\//.test(input),
+  );
   if (other.length > 0) throw new Error(`public bundle imports Preact or a router: ${other.join(", ")}`);
 }
 

@@ -29,7 +29,8 @@ function start() {
   // it rather than one after the other as each is parsed.
   const chunks = new Set(script?.dataset.chunks?.split(" ").filter(Boolean));
   for (const island of islands)
-    if (!island.dataset.when) for (const chunk of islandChunks[island.dataset.island ?? ""] ?? []) chunks.add(chunk);
+    if (!island.dataset.when)
+      for (const chunk of islandChunks[island.dataset.island ?? ""] ?? []) chunks.add(chunk);
   for (const chunk of chunks) {
     const link = document.createElement("link");
     link.rel = "modulepreload";

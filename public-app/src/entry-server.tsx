@@ -5,7 +5,7 @@
 import type { PageDataMap, PageInput, PageName } from "@padukuhan/shared/pages";
 import { canonicalPageSearch, withSearch } from "@padukuhan/shared/routes";
 import { StrictMode } from "react";
-import { type IslandPage } from "./islands/island-root";
+import type { IslandPage } from "./islands/island-root";
 import { IslandRenderProvider, islandRender } from "./islands/island";
 import type { LoadedPage } from "./page-data";
 import type { PageMeta } from "./page-meta";
@@ -98,7 +98,10 @@ export async function renderPage(
   ]);
   if (redirect) return { kind: "redirect", location: redirect };
   const canonicalPath = withSearch(loaded.pathname, new URLSearchParams(loaded.search));
-  const payload: HydrationPayload = { config, location: { pathname: loaded.pathname, search: loaded.search } };
+  const payload: HydrationPayload = {
+    config,
+    location: { pathname: loaded.pathname, search: loaded.search },
+  };
   const islands = islandRender(payload);
   const html = renderToString(
     <StrictMode>

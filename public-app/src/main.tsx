@@ -12,7 +12,7 @@ import { type IslandName, islandLoaders } from "./islands/registry";
 
 /** Calls `done` once the island's first render is committed. */
 function Committed({ done }: { done: () => void }) {
-  useEffect(done, []);
+  useEffect(done, [done]);
   return null;
 }
 

@@ -37,7 +37,16 @@ type RouteSpec = (typeof PAGE_ROUTES)[number];
  * (`styles.css`): the build bundles the CSS each imports, and the Worker inlines only that
  * route's (scripts/build.ts, `routeStylesheets`).
  */
-export type PageStyles = "about" | "agenda-detail" | "agenda-list" | "artikel-detail" | "artikel-list" | "galeri" | "home" | "umkm-detail" | "umkm-list";
+export type PageStyles =
+  | "about"
+  | "agenda-detail"
+  | "agenda-list"
+  | "artikel-detail"
+  | "artikel-list"
+  | "galeri"
+  | "home"
+  | "umkm-detail"
+  | "umkm-list";
 
 /** How a route of the shared table (shared/src/routes.ts) looks in the public app. */
 export interface PublicRoute {
@@ -55,7 +64,9 @@ export interface PublicRoute {
 }
 
 /** The islands that are whole list pages (islands/live-page.tsx): their one prop is the loaded page. */
-type LiveName = { [N in IslandName]: IslandComponent<N> extends ComponentType<{ loaded: LoadedPage }> ? N : never }[IslandName];
+type LiveName = {
+  [N in IslandName]: IslandComponent<N> extends ComponentType<{ loaded: LoadedPage }> ? N : never;
+}[IslandName];
 
 /** A list page's view: the page as one live island, hydrated with the data it was rendered with. */
 function live(name: LiveName, component: IslandComponent<LiveName>): ComponentType {

@@ -76,7 +76,10 @@ describe("islandModules", () => {
   });
 
   it("refuses a registry line whose module does not exist", async () => {
-    await writeFile(path.join(dir, "broken.ts"), `export const islandLoaders = {\n  c: () => import("./gone"),\n};`);
+    await writeFile(
+      path.join(dir, "broken.ts"),
+      `export const islandLoaders = {\n  c: () => import("./gone"),\n};`,
+    );
     await expect(islandModules(dir, "broken.ts")).rejects.toThrow("./gone");
   });
 });
@@ -126,7 +129,9 @@ describe("routeFirstLoads", () => {
       entryPoint: "main.ts",
       routes,
       bootFile: path.join(dir, "out", "boot.js"),
-      routeCss: new Map([...routes.keys()].map((route) => [route, route === "/b" ? "z".repeat(90) : "y".repeat(40)])),
+      routeCss: new Map(
+        [...routes.keys()].map((route) => [route, route === "/b" ? "z".repeat(90) : "y".repeat(40)]),
+      ),
     });
     const bytes = (file: string) => metafile.outputs[file]?.bytes ?? 0;
     const [home, a, b, bAgain] = loads;

@@ -84,7 +84,12 @@ export async function islandModules(absWorkingDir: string, registry: string): Pr
     const base = path.join(path.dirname(registry), specifier ?? "");
     const candidates = [".tsx", ".ts"].map((extension) => `${base}${extension}`);
     const found = await Promise.all(
-      candidates.map((file) => access(path.join(absWorkingDir, file)).then(() => file, () => null)),
+      candidates.map((file) =>
+        access(path.join(absWorkingDir, file)).then(
+          () => file,
+          () => null,
+        ),
+      ),
     );
     const module = found.find((file) => file !== null);
     if (!name || !module) throw new Error(`${registry}: cannot find the module of ${specifier}`);
@@ -155,14 +160,17 @@ export async function routeIslands(absWorkingDir: string): Promise<Map<string, R
     };
     const routes = new Map<string, RenderedRoute>();
     for (const { path: routePath } of m.PAGE_ROUTES as { path: string }[]) {
-      const address = routePath === "*" ? "/halaman-yang-tidak-ada" : routePath.replace(":id", ids[routePath] ?? "x");
+      const address =
+        routePath === "*" ? "/halaman-yang-tidak-ada" : routePath.replace(":id", ids[routePath] ?? "x");
       const result = await m.renderPage(
         new URL(address, config.publicOrigin),
         (page: string, input: unknown) => m.pageLoaders[page](source, input),
         Promise.resolve(config),
       );
       if (result.kind !== "page") throw new Error(`${routePath}: rendered as ${result.kind}`);
-      const islands = [...(result.html as string).matchAll(/data-island="([^"]+)"/g)].map(([, name]) => name as string);
+      const islands = [...(result.html as string).matchAll(/data-island="([^"]+)"/g)].map(
+        ([, name]) => name as string,
+      );
       routes.set(routePath, { islands: [...new Set(islands)], styles: result.styles });
     }
     return routes;

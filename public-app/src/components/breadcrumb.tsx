@@ -1,4 +1,3 @@
-
 /** 'Beranda › <list> › <this page>' above a detail page; the last step is the page itself. */
 export function Breadcrumb({ list, current }: { list: { to: string; label: string }; current: string }) {
   return (

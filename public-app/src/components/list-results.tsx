@@ -60,23 +60,13 @@ export function Pager({
   return (
     <nav className="pager" aria-label={label}>
       {page > 1 && (
-        <a
-          className="button button-outline pager-prev"
-          href={href(page - 1)}
-          rel="prev"
-          onClick={onNavigate}
-        >
+        <a className="button button-outline pager-prev" href={href(page - 1)} rel="prev" onClick={onNavigate}>
           Sebelumnya
         </a>
       )}
       <p className="pager-position">{pages ? `Halaman ${page} dari ${pages}` : `Halaman ${page}`}</p>
       {hasNext && (
-        <a
-          className="button button-outline pager-next"
-          href={href(page + 1)}
-          rel="next"
-          onClick={onNavigate}
-        >
+        <a className="button button-outline pager-next" href={href(page + 1)} rel="next" onClick={onNavigate}>
           Berikutnya
         </a>
       )}

@@ -386,7 +386,9 @@ export function GaleriPage() {
 
       {highlights.length > 0 && <CategoryHighlights highlights={highlights} onSelect={highlight} />}
 
-      {Dialog && <Dialog photo={selected} onClosed={closed} playMark={<PlayMark />} formatDate={formatDate} />}
+      {Dialog && (
+        <Dialog photo={selected} onClosed={closed} playMark={<PlayMark />} formatDate={formatDate} />
+      )}
     </>
   );
 }

@@ -76,11 +76,7 @@ export const artikelPreview = new Hono<AppEnv>().get("/:id/pratinjau", async (c,
       () => `<meta name="robots" content="noindex, nofollow">\n<style>${NOTICE_CSS}</style>\n</head>`,
     )
     .replace("</body>", () => `${notice}\n</body>`);
-  const styleHashes = [
-    await cachedStyleHash(css),
-    await styleHash(meta.colors),
-    await styleHash(NOTICE_CSS),
-  ];
+  const styleHashes = [await cachedStyleHash(css), await styleHash(meta.colors), await styleHash(NOTICE_CSS)];
   return c.html(html, 200, {
     "Cache-Control": "no-store",
     "X-Robots-Tag": "noindex, nofollow",

@@ -237,7 +237,10 @@ describe("GET /api/pages/*", () => {
     const response = await request("/api/pages/galeri?kategori=Budaya");
     expect(response.status).toBe(200);
     // The live list sets the document's title from it, as the server wrote it.
-    expect(await response.json()).toEqual({ data: inlined, title: parse(html).title?.replace(/&amp;/g, "&") });
+    expect(await response.json()).toEqual({
+      data: inlined,
+      title: parse(html).title?.replace(/&amp;/g, "&"),
+    });
   });
 
   it("answers an unknown article with 404 and the page data", async () => {
