@@ -26,7 +26,7 @@ if (!artikel || !umkm) throw new Error("sample content has no article or UMKM");
 async function allIslandsHydrated(page: import("playwright-core").Page) {
   await waitForApp(page);
   await page.evaluate(async () => {
-    for (const island of document.querySelectorAll("[data-island]")) {
+    for (const island of Array.from(document.querySelectorAll("[data-island]"))) {
       island.firstElementChild?.scrollIntoView();
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
