@@ -15,6 +15,7 @@ import {
   publicUrl,
   trapNavigations,
   waitForApp,
+  waitForIsland,
 } from "./browser";
 
 let browser: Browser;
@@ -118,6 +119,7 @@ describe("the home page", () => {
 
   it("sends the message, confirms it, then offers a mail to the team with the subject and a body holding name, email and message", async () => {
     const { context, page } = await openPhone("/#kontak");
+    await waitForIsland(page, "contactForm");
     const navigations = await trapNavigations(page);
     await page.getByRole("button", { name: "Kirim Pesan" }).click();
     // Required fields: nothing happens while they are empty.
@@ -226,6 +228,7 @@ describe("the footer", () => {
       villageInfo.mapLink,
     );
     expect(await footer.locator("iframe").count()).toBe(0);
+    await waitForIsland(page, "footerMap");
     await footer.getByRole("button", { name: "Tampilkan peta" }).click();
     // The place of the village's Google Maps link, embedded.
     expect(await footer.locator("iframe").getAttribute("src")).toBe(

@@ -65,12 +65,3 @@ if (bar && barId) {
   });
 }
 document.documentElement.dataset.js = "";
-
-// 'Kembali' (pages/artikel-detail.tsx): a link to the list, or back to the page of this site
-// the visitor came from, where it still is in history (scroll position kept by the browser).
-document.querySelector<HTMLAnchorElement>("a[data-back]")?.addEventListener("click", (event) => {
-  const fromSite = document.referrer !== "" && new URL(document.referrer).origin === location.origin;
-  if (!fromSite || history.length < 2) return;
-  event.preventDefault();
-  history.back();
-});

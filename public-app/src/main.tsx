@@ -14,6 +14,7 @@ import { registerServiceWorker } from "./offline";
 
 /** Calls `done` once the island's first render is committed. */
 function Committed({ done }: { done: () => void }) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the first commit only, whatever `done` is
   useEffect(done, []);
   return null;
 }
@@ -27,7 +28,13 @@ async function hydrateIsland(element: HTMLElement, index: number, page: IslandPa
         element,
         <IslandRoot page={page}>
           <Component {...props} />
-          <Committed done={resolve} />
+          <Committed
+            done={() => {
+              // Each island says when it works (browser tests wait for the one they use).
+              element.dataset.hydrated = "";
+              resolve();
+            }}
+          />
         </IslandRoot>,
         {
           identifierPrefix: islandIdPrefix(index),

@@ -7,6 +7,12 @@
 export const islandLoaders = {
   topbar: () => import("../layout/topbar").then((m) => m.Topbar),
   carousel: () => import("../components/carousel").then((m) => m.Carousel),
+  footerMap: () => import("../layout/footer-islands").then((m) => m.MapEmbed),
+  newsletter: () => import("../layout/footer-islands").then((m) => m.Newsletter),
+  contactForm: () => import("../components/contact-form").then((m) => m.ContactForm),
+  share: () => import("../components/share-buttons").then((m) => m.ShareButtons),
+  like: () => import("../pages/artikel-actions").then((m) => m.LikeButton),
+  back: () => import("../pages/artikel-actions").then((m) => m.BackButton),
 };
 
 export type IslandName = keyof typeof islandLoaders;
