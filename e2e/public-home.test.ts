@@ -244,6 +244,8 @@ describe("the footer", () => {
 // were checked here with a faked page-data answer to an in-app navigation, which pages no
 // longer make: each page is the server's document.)
 
+// Each page is a document the server renders with its content: following a link asks no API,
+// so a visitor whose API calls fail still gets the next page whole.
 describe("when the API cannot be reached", () => {
   it.each([
     ["/artikel", "Artikel"],

@@ -52,6 +52,10 @@ describe("the app takes over the server's page without rebuilding it", () => {
     });
     await page.goto(publicUrl(path));
     await waitForApp(page);
+    // The islands hydrated later (when the browser is idle, or once seen) are checked too.
+    for (const island of await page.locator("[data-island]").all())
+      await island.locator(":scope > *").first().scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => document.querySelector("[data-island]:not([data-hydrated])") === null);
     const { sent, kept, added } = await page.evaluate(() => ({
       sent: window.__serverElements.length,
       // Still in the page, where the server put it (a mismatch removes elements, or moves them
