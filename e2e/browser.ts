@@ -142,6 +142,17 @@ export async function waitForApp(page: import("playwright-core").Page) {
 }
 
 /**
+ * Waits until the page's first island `name` (public-app/src/islands/registry.ts) works,
+ * scrolling it into view first: islands below the first screen hydrate only once seen (or when
+ * the browser is idle), and a click before that would reach plain HTML.
+ */
+export async function waitForIsland(page: import("playwright-core").Page, name: string) {
+  const island = page.locator(`[data-island="${name}"]`).first();
+  await island.locator(":scope > *").first().scrollIntoViewIfNeeded();
+  await page.locator(`[data-island="${name}"][data-hydrated]`).first().waitFor({ state: "attached" });
+}
+
+/**
  * Signs in through the login form as the e2e admin (e2e/admin-account.ts), as a person does;
  * the app then goes to the public home. Returns that tab.
  */

@@ -136,7 +136,8 @@ describe.each(["desktop", "phone"] as const)("the announcement bar (%s)", (viewp
       await expect.poll(() => bar(site).textContent()).toContain(second);
       await waitForApp(site);
 
-      // Ended (edited into the past) while the tab is open: the next in-app navigation drops it.
+      // Ended (edited into the past) while the tab is open: the next page opened (a new
+      // document, rendered by the server) no longer has it.
       await record(admin, second).getByRole("button", { name: /Ubah/ }).click();
       await fillForm(admin, second, -3, -1);
       await admin.getByRole("dialog").getByRole("button", { name: "Simpan Perubahan" }).click();

@@ -19,6 +19,7 @@ import {
   signInAsAdmin,
   trapNavigations,
   waitForApp,
+  waitForIsland,
 } from "./browser";
 
 let browser: Browser;
@@ -77,6 +78,7 @@ describe.each(VIEWPORTS)("'Kirim Pesan' at %s", (label, viewport) => {
     const errors = collectPageErrors(page);
     await page.goto(publicUrl("/#kontak"));
     await waitForApp(page);
+    await waitForIsland(page, "contactForm");
     const navigations = await trapNavigations(page);
     await fill(page, `Dengan JavaScript ${label}`);
     await page.getByRole("button", { name: "Kirim Pesan" }).click();

@@ -18,6 +18,7 @@ import {
   phoneContext,
   publicUrl,
   waitForApp,
+  waitForIsland,
 } from "./browser";
 import { type AdminContent, adminContent, numbered } from "./public-content";
 
@@ -357,6 +358,7 @@ describe("an article page", () => {
     }
 
     // 'Suka' only toggles on this screen.
+    await waitForIsland(page, "like");
     const like = page.getByRole("button", { name: "Suka" });
     expect(await like.getAttribute("aria-pressed")).toBe("false");
     await like.click();
@@ -401,10 +403,33 @@ describe("an article page", () => {
   it("goes to the article list with 'Kembali' when opened from a shared link", async () => {
     const context = await desktopContext(browser);
     const { page } = await openPage(context, `/artikel/${aloneInKategori.id}`);
-    await page.getByRole("button", { name: "Kembali" }).click();
+    await waitForIsland(page, "back");
+    await page.getByRole("link", { name: "Kembali", exact: true }).click();
     await page.getByText(shownText(newest.length)).waitFor();
     expect(new URL(page.url()).pathname).toBe("/artikel");
     await context.close();
+  });
+
+  it("goes back to the page of this site the visitor came from with 'Kembali'", async () => {
+    const target = newest[0];
+    if (!target) throw new Error("no sample articles");
+    const context = await desktopContext(browser);
+    const { page, errors } = await openPage(context, "/");
+    await page.locator("main").getByRole("link", { name: target.judul }).first().click();
+    await page.getByRole("heading", { level: 1, name: target.judul }).waitFor();
+    const depth = await page.evaluate(() => history.length);
+    await waitForIsland(page, "back");
+    await page.getByRole("link", { name: "Kembali", exact: true }).click();
+    // Back in history to the home page, not on to the list its link names.
+    await page.waitForURL(publicUrl("/"));
+    expect(await page.evaluate(() => history.length)).toBe(depth);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("without JavaScript, 'Kembali' is a link to the article list", async () => {
+    const html = await (await fetchLocal(publicUrl(`/artikel/${aloneInKategori.id}`))).text();
+    expect(html).toMatch(/<a href="\/artikel" class="[^"]*artikel-back[^"]*">/);
   });
 
   it("copies its own address with 'Salin Link' and says 'Tersalin!' for about two seconds", async () => {
@@ -412,6 +437,7 @@ describe("an article page", () => {
     const context = await desktopContext(browser);
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin });
     const { page } = await openPage(context, `/artikel/${schemelessLink.id}`);
+    await waitForIsland(page, "share");
     await page.getByRole("button", { name: "Salin Link" }).click();
     const copied = page.getByRole("button", { name: "Tersalin!" });
     await copied.waitFor();
@@ -432,6 +458,7 @@ describe("an article page", () => {
       route.fulfill({ status: 200, contentType: "text/html", body: "<title>Facebook</title>" }),
     );
     const { page } = await openPage(context, `/artikel/${schemelessLink.id}`);
+    await waitForIsland(page, "share");
     const [popup] = await Promise.all([
       page.waitForEvent("popup"),
       page.getByRole("button", { name: "Facebook" }).click(),

@@ -12,6 +12,7 @@ import {
   publicUrl,
   trapNavigations,
   waitForApp,
+  waitForIsland,
 } from "./browser";
 
 // Issue #13: details of the public site a visitor noticed.
@@ -105,6 +106,7 @@ describe("the footer map", () => {
     await waitForApp(page);
     const map = page.locator("footer").locator(".map");
     await map.scrollIntoViewIfNeeded();
+    await waitForIsland(page, "footerMap");
     await hideTopbar(page);
 
     expect(await map.locator("iframe").count()).toBe(0);
@@ -197,6 +199,7 @@ describe("forms in an English browser", () => {
     const page = await context.newPage();
     await page.goto(publicUrl("/#kontak"));
     await waitForApp(page);
+    await waitForIsland(page, "contactForm");
     // The browser itself speaks English here: the page has to say it in Indonesian.
     expect(
       await page.evaluate(() => {
@@ -234,6 +237,7 @@ describe("forms in an English browser", () => {
     const page = await context.newPage();
     await page.goto(publicUrl("/artikel"));
     await waitForApp(page);
+    await waitForIsland(page, "newsletter");
     const navigations = await trapNavigations(page);
     const form = page.locator("form.newsletter");
     const subscribe = form.getByRole("button", { name: "Berlangganan" });

@@ -53,6 +53,14 @@ describe("a second village, from an empty database", () => {
       expect(html).not.toContain(word);
     await expect(page.title()).resolves.toBe("Nama Padukuhan");
     await page.getByRole("heading", { level: 1, name: "Nama Padukuhan" }).waitFor();
+    // No content yet: the home page's sections say so with the seed's texts.
+    for (const text of [
+      "Belum ada artikel tersedia.",
+      "Belum ada foto galeri tersedia.",
+      "Belum ada data UMKM tersedia.",
+    ]) {
+      await page.getByText(text, { exact: true }).waitFor();
+    }
     await context.close();
   });
 

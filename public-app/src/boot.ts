@@ -71,15 +71,6 @@ if (bar && barId) {
 }
 document.documentElement.dataset.js = "";
 
-// 'Kembali' (pages/artikel-detail.tsx): a link to the list, or back to the page of this site
-// the visitor came from, where it still is in history (scroll position kept by the browser).
-document.querySelector<HTMLAnchorElement>("a[data-back]")?.addEventListener("click", (event) => {
-  const fromSite = document.referrer !== "" && new URL(document.referrer).origin === location.origin;
-  if (!fromSite || history.length < 2) return;
-  event.preventDefault();
-  history.back();
-});
-
 // A page reached from another page of this site: the keyboard and screen reader start at its
 // heading, as an in-app navigation did, not at the top of the document. Not on a reload, 'back'
 // (the browser restores the position) or a link to a part of the page.

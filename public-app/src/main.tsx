@@ -25,7 +25,14 @@ async function hydrateIsland(element: HTMLElement, index: number, page: IslandPa
         element,
         <IslandRoot page={page}>
           <Component {...props} />
-          <Committed done={resolve} />
+          <Committed
+            done={() => {
+              // Each island says when it works, on its wrapper (outside React's root): browser
+              // tests wait for the one they use.
+              element.dataset.hydrated = "";
+              resolve();
+            }}
+          />
         </IslandRoot>,
         {
           identifierPrefix: islandIdPrefix(index),
@@ -69,11 +76,7 @@ if (payloadScript?.textContent) {
   const first: Promise<void>[] = [];
   document.querySelectorAll<HTMLElement>("[data-island]").forEach((element, index) => {
     const when = (element.dataset.when ?? "load") as IslandWhen;
-    // Marked on its wrapper (outside React's root) once hydrated: styles and tests can tell.
-    const start = () =>
-      hydrateIsland(element, index, page).then(() => {
-        element.dataset.hydrated = "";
-      });
+    const start = () => hydrateIsland(element, index, page);
     if (when === "load") first.push(start());
     else if (when === "idle") whenIdle(start);
     else whenVisible(element, start);

@@ -3,7 +3,8 @@
  * which keeps the message and redirects to the confirmation page. Hydrated, it sends by fetch
  * and shows the outcome in place: the confirmation with the seed's prefilled `mailto:` as a
  * second way, or why it failed. Sending, the schema and those views load only when a visitor
- * sends (contact-send.tsx): the home page's first bundle carries just the form.
+ * sends (contact-send.tsx): the home page's first bundle carries just the form, an island
+ * hydrated when seen (pages/home.tsx).
  */
 import { PESAN_HONEYPOT, PESAN_LIMITS, PESAN_PATHS, PESAN_SEND_FAILED } from "@padukuhan/shared/pesan-form";
 import { type FormEvent, type ReactNode, useState } from "react";

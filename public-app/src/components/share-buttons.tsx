@@ -48,7 +48,8 @@ export function whatsappShareUrl(pageUrl: string, title: string) {
 /**
  * Share to Facebook and Twitter in a 600×400 window, to WhatsApp, open Instagram, and copy the
  * link ('Tersalin!' for 2 s). `path` is the page's own path; the link shared is absolute, on the
- * public host (an article previewed on the admin host shares its public address).
+ * public host (an article previewed on the admin host shares its public address). An island
+ * on each detail page, hydrated when seen.
  */
 export function ShareButtons({ path, title }: { path: string; title: string }) {
   const [copied, setCopied] = useState(false);
@@ -78,7 +79,7 @@ export function ShareButtons({ path, title }: { path: string; title: string }) {
         >
           Twitter
         </button>
-        {/* A plain link, rendered by the server: it works before the app starts, or without it. */}
+        {/* A plain link, rendered by the server: it works before the island is hydrated, or without JavaScript. */}
         <a
           className="button button-small"
           href={whatsappShareUrl(pageUrl(), title)}

@@ -11,6 +11,12 @@ export const islandLoaders = {
   umkmList: () => import("../pages/umkm-list").then((m) => m.UmkmListLive),
   galeri: () => import("../pages/galeri").then((m) => m.GaleriLive),
   agendaList: () => import("../pages/agenda-list").then((m) => m.AgendaListLive),
+  footerMap: () => import("../layout/footer-islands").then((m) => m.MapEmbed),
+  newsletter: () => import("../layout/footer-islands").then((m) => m.Newsletter),
+  contactForm: () => import("../components/contact-form").then((m) => m.ContactForm),
+  share: () => import("../components/share-buttons").then((m) => m.ShareButtons),
+  like: () => import("../pages/artikel-actions").then((m) => m.LikeButton),
+  back: () => import("../pages/artikel-actions").then((m) => m.BackButton),
 };
 
 export type IslandName = keyof typeof islandLoaders;

@@ -1,9 +1,9 @@
-import { mailtoLink, phoneText, telLink } from "@padukuhan/shared/contact";
+import { phoneText, telLink } from "@padukuhan/shared/contact";
 import type { SocialNetwork } from "@padukuhan/shared/settings";
 import { mapUrls } from "@padukuhan/shared/site";
-import { type FormEvent, useState } from "react";
+import { Island } from "../islands/island";
 import { useSite } from "../site-config";
-import { indonesianValidation } from "../components/indonesian-validation";
+import { MapEmbed, Newsletter } from "./footer-islands";
 
 const ICON_PATHS: Record<SocialNetwork, string> = {
   facebook: "M14 8h3V4h-3c-2.8 0-4 1.8-4 4.5V10H7v4h3v8h4v-8h3l1-4h-4V8.8c0-.5.3-.8 1-.8Z",
@@ -13,10 +13,6 @@ const ICON_PATHS: Record<SocialNetwork, string> = {
     "M21.6 7.2c-.2-1-1-1.7-2-1.9C17.9 5 12 5 12 5s-5.9 0-7.6.3c-1 .2-1.8.9-2 1.9C2 8.9 2 12 2 12s0 3.1.4 4.8c.2 1 1 1.7 2 1.9 1.7.3 7.6.3 7.6.3s5.9 0 7.6-.3c1-.2 1.8-.9 2-1.9.4-1.7.4-4.8.4-4.8s0-3.1-.4-4.8ZM10 15V9l5.2 3L10 15Z",
   twitter: "M4 4h4.5l4 5.6L17.4 4H20l-6.3 7.3L20.5 20H16l-4.4-6-5.2 6H4l6.6-7.7L4 4Z",
 };
-
-/** A map pin, drawn inline: the preview fetches nothing before the visitor asks for the map. */
-const PIN_PATH =
-  "M12 2a7 7 0 0 0-7 7c0 5 7 13 7 13s7-8 7-13a7 7 0 0 0-7-7Zm0 10a3 3 0 1 1 0-6 3 3 0 0 1 0 6Z";
 
 const FOOTER_NAV = [
   { to: "/", label: "Beranda" },
@@ -34,70 +30,6 @@ const NETWORK_NAMES: Record<SocialNetwork, string> = {
   youtube: "YouTube",
   twitter: "Twitter",
 };
-
-/** Opens the visitor's mail client: the seed showed the field without saying what it does. */
-function Newsletter() {
-  const { identity, contact } = useSite();
-  const villageName = identity.villageName;
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const email = new FormData(event.currentTarget).get("email");
-    window.location.href = mailtoLink(
-      contact.teamEmail,
-      `Berlangganan kabar ${villageName}`,
-      `Mohon kirimkan kabar terbaru ${villageName} ke alamat email ${String(email)}.`,
-    );
-  };
-  return (
-    <form className="newsletter" onSubmit={submit} {...indonesianValidation}>
-      <label htmlFor="newsletter-email">Dapatkan kabar terbaru</label>
-      <div className="newsletter-row">
-        <input
-          id="newsletter-email"
-          name="email"
-          type="email"
-          required
-          placeholder="Email Anda"
-          autoComplete="email"
-        />
-        <button type="submit" className="button">
-          Berlangganan
-        </button>
-      </div>
-    </form>
-  );
-}
-
-/**
- * The map loads only when asked: an embedded map costs a visitor on mobile data about a
- * megabyte, more than the rest of the page together. Until then a card with a pin and the
- * address says what the button will show (an empty dark box looked broken).
- */
-function MapEmbed() {
-  const { identity, contact } = useSite();
-  const map = mapUrls(contact);
-  const [shown, setShown] = useState(false);
-  return (
-    <div className={shown ? "map" : "map map-preview"}>
-      {shown ? (
-        <iframe title={`Peta lokasi ${identity.villageName}`} src={map.embed} loading="lazy" />
-      ) : (
-        <>
-          <svg viewBox="0 0 24 24" width="36" height="36" aria-hidden="true" focusable="false">
-            <path d={PIN_PATH} fill="currentColor" />
-          </svg>
-          <p>{contact.address}</p>
-          <button type="button" className="button" onClick={() => setShown(true)}>
-            Tampilkan peta
-          </button>
-        </>
-      )}
-      <a href={map.link} target="_blank" rel="noopener noreferrer">
-        Lihat di Google Maps
-      </a>
-    </div>
-  );
-}
 
 /**
  * An email address that may wrap only after '@' or '.': the page's last-resort rule
@@ -187,8 +119,9 @@ export function Footer() {
         )}
         <section aria-labelledby="footer-map" className="footer-wide">
           <h2 id="footer-map">Lokasi</h2>
-          <MapEmbed />
-          <Newsletter />
+          {/* Islands of their own, hydrated once seen: the rest of the footer is plain HTML. */}
+          <Island name="footerMap" component={MapEmbed} props={{ map: mapUrls(contact) }} when="visible" />
+          <Island name="newsletter" component={Newsletter} props={{}} when="visible" />
         </section>
       </div>
       <p className="credit">

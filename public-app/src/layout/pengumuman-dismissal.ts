@@ -1,7 +1,7 @@
 /**
  * Which announcements this browser closed, one key per announcement, so a new one shows
- * again. Shared by the boot script (a closed bar stays hidden from the first paint, and its
- * button works before the app starts) and the bar itself.
+ * again. Read and written by the boot script: a closed bar stays hidden from the first paint,
+ * and its close button works at once, before any island (boot.ts).
  */
 const key = (id: string) => `padukuhan-pengumuman-tutup:${id}`;
 

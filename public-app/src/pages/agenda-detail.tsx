@@ -7,6 +7,7 @@ import { HERO_SIZES } from "../components/image-sizes";
 import { PageHero } from "../components/page-hero";
 import { RecordNotFound } from "../components/record-not-found";
 import { ShareButtons } from "../components/share-buttons";
+import { Island } from "../islands/island";
 import { usePageData } from "../page-data";
 import { agendaWhen } from "./agenda-when";
 import "./agenda.css";
@@ -62,11 +63,16 @@ function AgendaView({ agenda }: { agenda: Agenda }) {
             ))}
           </div>
           <div className="agenda-actions">
-            {/* A plain link: the file downloads, the router never sees it. */}
+            {/* A plain link: the file downloads. */}
             <a className="button" href={agendaCalendarPath(agenda.id)} download="agenda.ics">
               Tambahkan ke Kalender
             </a>
-            <ShareButtons path={`/agenda/${agenda.id}`} title={agenda.judul} />
+            <Island
+              name="share"
+              component={ShareButtons}
+              props={{ path: `/agenda/${agenda.id}`, title: agenda.judul }}
+              when="visible"
+            />
           </div>
         </article>
       </div>

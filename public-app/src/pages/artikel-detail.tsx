@@ -6,7 +6,6 @@ import type { ArtikelCard, ArtikelDetailData, CategoryCount } from "@padukuhan/s
 import { pageUrl } from "@padukuhan/shared/routes";
 import type { Artikel } from "@padukuhan/shared/types";
 import { ImageWithPlaceholder } from "@padukuhan/shared/ui/image";
-import { useState } from "react";
 import { Breadcrumb } from "../components/breadcrumb";
 import { ArtikelCardView } from "../components/cards";
 import { CategoryList } from "../components/category-list";
@@ -14,7 +13,9 @@ import { HERO_SIZES, SIDEBAR_CARD_SIZES } from "../components/image-sizes";
 import { PageHero } from "../components/page-hero";
 import { RecordNotFound } from "../components/record-not-found";
 import { ShareButtons } from "../components/share-buttons";
+import { Island } from "../islands/island";
 import { usePageData } from "../page-data";
+import { BackButton, LikeButton } from "./artikel-actions";
 import "./artikel-detail.css";
 
 const HERO_IMAGE = { width: 1200, height: 800 } as const;
@@ -42,19 +43,6 @@ function externalLink(link: string | null): string | null {
   }
 }
 
-/**
- * 'Kembali' goes back in history when the visitor reached this page from another page of the
- * site, otherwise (a shared link, a new tab) to the article list: a link to the list, which the
- * boot script turns into 'back' when there is a page of the site to go back to (boot.ts).
- */
-function BackButton() {
-  return (
-    <a href="/artikel" className="button button-small button-outline artikel-back" data-back="">
-      <span aria-hidden="true">←</span> Kembali
-    </a>
-  );
-}
-
 function RelatedLink({ href }: { href: string }) {
   const host = displayHost(href);
   return (
@@ -79,27 +67,6 @@ function Tags({ tags }: { tags: string[] }) {
         ))}
       </ul>
     </section>
-  );
-}
-
-/**
- * The seed's 'Suka' button did nothing. Here it is a toggle that only changes on this screen:
- * nothing is sent or stored, so it makes no claim that the like was saved.
- */
-function LikeButton() {
-  const [liked, setLiked] = useState(false);
-  return (
-    <button
-      type="button"
-      className="button button-small button-outline artikel-like"
-      aria-pressed={liked}
-      onClick={() => setLiked((value) => !value)}
-    >
-      <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
-        <path d="M12 20.5s-7.5-4.6-7.5-10.1A4.4 4.4 0 0 1 12 7.6a4.4 4.4 0 0 1 7.5 2.8c0 5.5-7.5 10.1-7.5 10.1z" />
-      </svg>
-      Suka
-    </button>
   );
 }
 
@@ -146,7 +113,7 @@ function ArtikelView({
       </PageHero>
       <div className="section with-sidebar">
         <article className="artikel-article">
-          <BackButton />
+          <Island name="back" component={BackButton} props={{}} when="idle" />
           {/* The page's largest image: fetched at once, not lazily. Decorative next to the title. */}
           <ImageWithPlaceholder
             className="artikel-hero-image"
@@ -170,8 +137,13 @@ function ArtikelView({
           {link && <RelatedLink href={link} />}
           {artikel.tags.length > 0 && <Tags tags={artikel.tags} />}
           <div className="artikel-actions">
-            <LikeButton />
-            <ShareButtons path={`/artikel/${artikel.id}`} title={artikel.judul} />
+            <Island name="like" component={LikeButton} props={{}} when="visible" />
+            <Island
+              name="share"
+              component={ShareButtons}
+              props={{ path: `/artikel/${artikel.id}`, title: artikel.judul }}
+              when="visible"
+            />
           </div>
         </article>
         <Sidebar categories={categories} related={related} />
@@ -184,6 +156,5 @@ export function ArtikelDetailPage() {
   const { artikel, related, categories } = usePageData("artikelDetail");
   if (!artikel)
     return <RecordNotFound what="Artikel" list={{ to: "/artikel", label: "Lihat Semua Artikel" }} />;
-  // Keyed by id: moving to a related article starts with a fresh 'Suka' state.
-  return <ArtikelView key={artikel.id} artikel={artikel} related={related} categories={categories} />;
+  return <ArtikelView artikel={artikel} related={related} categories={categories} />;
 }

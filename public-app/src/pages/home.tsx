@@ -215,7 +215,7 @@ export function HomePage() {
       <section className="section contact" id="kontak" aria-labelledby="hubungi-kami">
         <h2 id="hubungi-kami">Hubungi Kami</h2>
         <div className="contact-grid">
-          <ContactForm />
+          <Island name="contactForm" component={ContactForm} props={{}} when="visible" />
           <address className="contact-info">
             <p>
               <strong>Alamat</strong>

@@ -11,6 +11,7 @@ import { CategoryList } from "../components/category-list";
 import { HERO_SIZES, PRODUCT_SIZES, UMKM_RELATED_SIZES } from "../components/image-sizes";
 import { PageHero } from "../components/page-hero";
 import { ShareButtons } from "../components/share-buttons";
+import { Island } from "../islands/island";
 import { usePageData } from "../page-data";
 import { useSite, useSiteConfig } from "../site-config";
 import "./umkm-detail.css";
@@ -260,7 +261,7 @@ export function UmkmDetailPage() {
             </section>
           )}
 
-          <ShareButtons path={path} title={umkm.nama} />
+          <Island name="share" component={ShareButtons} props={{ path, title: umkm.nama }} when="visible" />
 
           <a className="button button-outline umkm-back" href="/umkm">
             Kembali ke Daftar UMKM
