@@ -99,9 +99,14 @@ export async function islandModules(absWorkingDir: string, registry: string): Pr
   return modules;
 }
 
-/** What a route's page shows when rendered: its islands (names, each once) and its stylesheet. */
+/**
+ * What a route's page shows when rendered: its islands (names, each once), apart those that
+ * hydrate only once they are about to be seen (`when="visible"`, below the first screen), and
+ * its stylesheet.
+ */
 export interface RenderedRoute {
   islands: string[];
+  seenLater: string[];
   styles: string | null;
 }
 
@@ -168,10 +173,15 @@ export async function routeIslands(absWorkingDir: string): Promise<Map<string, R
         Promise.resolve(config),
       );
       if (result.kind !== "page") throw new Error(`${routePath}: rendered as ${result.kind}`);
-      const islands = [...(result.html as string).matchAll(/data-island="([^"]+)"/g)].map(
-        ([, name]) => name as string,
-      );
-      routes.set(routePath, { islands: [...new Set(islands)], styles: result.styles });
+      const found = [
+        ...(result.html as string).matchAll(/<div data-island="([^"]+)"(?: data-when="(\w+)")?/g),
+      ];
+      const names = (later: boolean) => [
+        ...new Set(
+          found.filter(([, , when]) => (when === "visible") === later).map(([, name]) => name as string),
+        ),
+      ];
+      routes.set(routePath, { islands: names(false), seenLater: names(true), styles: result.styles });
     }
     return routes;
   } finally {
