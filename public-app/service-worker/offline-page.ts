@@ -88,6 +88,7 @@ export async function offlinePage(
 <title>Anda sedang offline${siteName ? ` | ${escapeHtml(siteName)}` : ""}</title>
 <meta name="theme-color" content="${color}">
 <style>
+@view-transition{navigation:auto}
 body{margin:0;font-family:system-ui,sans-serif;line-height:1.5;color:#1f2933;background:#f7f7f5}
 header{background:${color};color:#fff;padding:1rem}
 header p{margin:0;font-weight:700}
