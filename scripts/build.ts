@@ -33,6 +33,8 @@ export interface AppBuild {
 }
 
 const PUBLIC_ENTRY = "public-app/src/main.tsx";
+/** Injected into every public chunk so that what every page runs shares one chunk. */
+const PUBLIC_EVERY_PAGE = "public-app/src/islands/every-page.ts";
 
 const apps: AppBuild[] = [
   { name: "public", entry: PUBLIC_ENTRY },
@@ -214,6 +216,8 @@ function buildOptions(app: AppBuild, outDir = dist): esbuild.BuildOptions {
     define: { "process.env.NODE_ENV": '"production"' },
     legalComments: "none",
     logLevel: "warning",
+    // What every page runs goes into one shared chunk (public-app/src/islands/every-page.ts).
+    ...(app.name === "public" ? { inject: [PUBLIC_EVERY_PAGE] } : {}),
   };
 }
 

@@ -22,10 +22,11 @@ import { ArtikelDetailPage } from "./pages/artikel-detail";
 import { ArtikelListLive } from "./pages/artikel-list";
 import { GaleriLive } from "./pages/galeri";
 import { HomePage } from "./pages/home";
+import { AgendaHero, ArtikelHero, GaleriHero, UmkmHero, UmkmListError } from "./pages/list-heroes";
 import { PesanTerkirimPage } from "./pages/pesan-terkirim";
 import { NotFoundPage, PlaceholderPage } from "./pages/placeholder";
 import { UmkmDetailPage } from "./pages/umkm-detail";
-import { UmkmListError, UmkmListLive } from "./pages/umkm-list";
+import { UmkmListLive } from "./pages/umkm-list";
 
 /** What the server answers besides 200: a real 404, or a redirect (seed: unknown UMKM → /). */
 export type PageOutcome = { status: 404 } | { redirect: string };
@@ -68,10 +69,19 @@ type LiveName = {
   [N in IslandName]: IslandComponent<N> extends ComponentType<{ loaded: LoadedPage }> ? N : never;
 }[IslandName];
 
-/** A list page's view: the page as one live island, hydrated with the data it was rendered with. */
-function live(name: LiveName, component: IslandComponent<LiveName>): ComponentType {
+/**
+ * A list page's view: its hero, rendered by the server only (it never changes in the browser,
+ * so its code is not downloaded), then the page as one live island, hydrated with the data it
+ * was rendered with.
+ */
+function live(name: LiveName, component: IslandComponent<LiveName>, Hero: ComponentType): ComponentType {
   return function LiveView() {
-    return <Island name={name} component={component} props={{ loaded: useLoadedPage() }} />;
+    return (
+      <>
+        <Hero />
+        <Island name={name} component={component} props={{ loaded: useLoadedPage() }} />
+      </>
+    );
   };
 }
 
@@ -79,7 +89,7 @@ function live(name: LiveName, component: IslandComponent<LiveName>): ComponentTy
 const VIEWS: Record<RouteSpec["path"], Omit<PublicRoute, "spec">> = {
   "/": { view: HomePage, styles: "home", meta: () => ({}) },
   "/artikel": {
-    view: live("artikelList", ArtikelListLive),
+    view: live("artikelList", ArtikelListLive, ArtikelHero),
     styles: "artikel-list",
     meta: (data) =>
       listMeta(
@@ -108,7 +118,7 @@ const VIEWS: Record<RouteSpec["path"], Omit<PublicRoute, "spec">> = {
       }),
   },
   "/galeri": {
-    view: live("galeri", GaleriLive),
+    view: live("galeri", GaleriLive, GaleriHero),
     styles: "galeri",
     meta: (data) =>
       listMeta(
@@ -118,7 +128,7 @@ const VIEWS: Record<RouteSpec["path"], Omit<PublicRoute, "spec">> = {
       ),
   },
   "/umkm": {
-    view: live("umkmList", UmkmListLive),
+    view: live("umkmList", UmkmListLive, UmkmHero),
     errorView: UmkmListError,
     styles: "umkm-list",
     meta: (data) =>
@@ -138,7 +148,7 @@ const VIEWS: Record<RouteSpec["path"], Omit<PublicRoute, "spec">> = {
     outcome: (data) => ((data as UmkmDetailData).umkm ? undefined : { redirect: "/" }),
   },
   "/agenda": {
-    view: live("agendaList", AgendaListLive),
+    view: live("agendaList", AgendaListLive, AgendaHero),
     styles: "agenda-list",
     meta: (data) =>
       listMeta(
@@ -148,7 +158,7 @@ const VIEWS: Record<RouteSpec["path"], Omit<PublicRoute, "spec">> = {
       ),
   },
   "/agenda/arsip": {
-    view: live("agendaList", AgendaListLive),
+    view: live("agendaList", AgendaListLive, AgendaHero),
     styles: "agenda-list",
     meta: (data) =>
       listMeta(

@@ -2,7 +2,6 @@ import type { AgendaListData } from "@padukuhan/shared/pages";
 import { AgendaItem } from "../components/agenda-item";
 import { ResetButton, SearchField } from "../components/list-controls";
 import { ListResults, useResultsFocus } from "../components/list-results";
-import { PageHero } from "../components/page-hero";
 import { useListQuery } from "../components/use-list-query";
 import { livePage } from "../islands/live-page";
 import { type LoadedPage, useLoadedPage } from "../page-data";
@@ -27,64 +26,54 @@ export function AgendaListPage() {
   const query = useListQuery();
   const focus = useResultsFocus<HTMLElement>(results);
   const path = arsip ? "/agenda/arsip" : "/agenda";
-  const title = arsip ? "Arsip Agenda" : "Agenda Kegiatan";
   const showAll = () => query.set({ q: "" });
 
   return (
-    <>
-      <PageHero title={title}>
-        <p className="agenda-intro">
-          {arsip
-            ? "Kegiatan warga yang sudah berlangsung."
-            : "Kegiatan warga yang akan datang. Semua waktu dalam WIB."}
-        </p>
-      </PageHero>
-      <div className="section agenda-page">
-        <div className="agenda-toolbar">
-          <search className="agenda-filters">
-            <form method="get" action={path} onSubmit={query.submit}>
-              <SearchField
-                id="agenda-cari"
-                label={arsip ? "Cari di arsip" : "Cari agenda"}
-                placeholder="Judul, lokasi, atau deskripsi"
-                value={query.text}
-                onChange={query.setText}
-                controls={RESULTS_ID}
-              />
-            </form>
-          </search>
-          <a className="button button-outline agenda-switch" href={arsip ? "/agenda" : "/agenda/arsip"}>
-            {arsip ? "Agenda Mendatang" : "Arsip Agenda"}
-          </a>
-        </div>
-        <ListResults
-          id={RESULTS_ID}
-          headingId="daftar-agenda"
-          heading={arsip ? "Daftar Arsip Agenda" : "Daftar Agenda Mendatang"}
-          className="agenda-results"
-          noun="agenda"
-          results={results}
-          focus={focus}
-          noMatch={
-            params.q !== ""
-              ? {
-                  text: "Tidak ada agenda yang cocok dengan pencarian Anda.",
-                  reset: <ResetButton action={path} label="Tampilkan Semua Agenda" onReset={showAll} />,
-                }
-              : null
-          }
-          empty={arsip ? "Belum ada arsip agenda." : "Belum ada agenda mendatang."}
-        >
-          <ul className="agenda-items">
-            {results.items.map((item) => (
-              <li key={item.id}>
-                <AgendaItem agenda={item} />
-              </li>
-            ))}
-          </ul>
-        </ListResults>
+    <div className="section agenda-page">
+      <div className="agenda-toolbar">
+        <search className="agenda-filters">
+          <form method="get" action={path} onSubmit={query.submit}>
+            <SearchField
+              id="agenda-cari"
+              label={arsip ? "Cari di arsip" : "Cari agenda"}
+              placeholder="Judul, lokasi, atau deskripsi"
+              value={query.text}
+              onChange={query.setText}
+              controls={RESULTS_ID}
+            />
+          </form>
+        </search>
+        <a className="button button-outline agenda-switch" href={arsip ? "/agenda" : "/agenda/arsip"}>
+          {arsip ? "Agenda Mendatang" : "Arsip Agenda"}
+        </a>
       </div>
-    </>
+      <ListResults
+        id={RESULTS_ID}
+        headingId="daftar-agenda"
+        heading={arsip ? "Daftar Arsip Agenda" : "Daftar Agenda Mendatang"}
+        className="agenda-results"
+        noun="agenda"
+        results={results}
+        focus={focus}
+        noMatch={
+          params.q !== ""
+            ? {
+                text: "Tidak ada agenda yang cocok dengan pencarian Anda.",
+                reset: <ResetButton action={path} label="Tampilkan Semua Agenda" onReset={showAll} />,
+              }
+            : null
+        }
+        empty={arsip ? "Belum ada arsip agenda." : "Belum ada agenda mendatang."}
+      >
+        <ul className="agenda-items">
+          {results.items.map((item) => (
+            <li key={item.id}>
+              <AgendaItem agenda={item} />
+            </li>
+          ))}
+        </ul>
+      </ListResults>
+    </div>
   );
 }
 

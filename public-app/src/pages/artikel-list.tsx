@@ -6,7 +6,6 @@ import { CategoryList } from "../components/category-list";
 import { MAIN_CARD_SIZES } from "../components/image-sizes";
 import { ResetButton, SearchField } from "../components/list-controls";
 import { KategoriSelect, kategoriOptions, ListResults, useResultsFocus } from "../components/list-results";
-import { PageHero } from "../components/page-hero";
 import { type ListQuery, useListQuery } from "../components/use-list-query";
 import { livePage } from "../islands/live-page";
 import { usePageData } from "../page-data";
@@ -106,7 +105,6 @@ export function ArtikelListPage() {
   const focus = useResultsFocus<HTMLElement>(results);
   const filtered = params.q !== "" || params.kategori !== "";
 
-  const { identity } = useSite();
   const showAll = () => query.set({ q: "", kategori: "" });
   const selectFromSidebar = (choice: string) => {
     query.set({ kategori: choice === kategori ? "" : choice });
@@ -117,58 +115,51 @@ export function ArtikelListPage() {
   };
 
   return (
-    <>
-      <PageHero title="Artikel">
-        <p className="artikel-intro">Kabar, kegiatan, dan cerita dari warga {identity.villageName}.</p>
-      </PageHero>
-      <div className="section with-sidebar">
-        <div className="artikel-main">
-          <Filters query={query} options={options} />
-          <ListResults
-            id={RESULTS_ID}
-            headingId="daftar-artikel"
-            heading="Daftar Artikel"
-            className="artikel-results"
-            noun="artikel"
-            results={results}
-            focus={focus}
-            noMatch={
-              filtered
-                ? {
-                    text: "Tidak ada artikel yang cocok dengan pencarian Anda.",
-                    reset: (
-                      <ResetButton action="/artikel" label="Tampilkan Semua Artikel" onReset={showAll} />
-                    ),
-                  }
-                : null
-            }
-            empty="Belum ada artikel tersedia."
-          >
-            <div className="cards">
-              {results.items.map((item, index) => (
-                <ArtikelCardView
-                  key={item.id}
-                  artikel={item}
-                  imageSizes={MAIN_CARD_SIZES}
-                  // On a phone the first card's picture is on the first screen, often its largest.
-                  imageLoading={index === 0 ? "eager" : "lazy"}
-                />
-              ))}
-            </div>
-          </ListResults>
-        </div>
-        <aside className="artikel-sidebar" aria-label="Sidebar artikel">
-          <CategoryList
-            title="Kategori"
-            categories={categories}
-            selected={kategori}
-            onSelect={selectFromSidebar}
-          />
-          <LatestArtikel artikel={latest} />
-          <ShareStory />
-        </aside>
+    <div className="section with-sidebar">
+      <div className="artikel-main">
+        <Filters query={query} options={options} />
+        <ListResults
+          id={RESULTS_ID}
+          headingId="daftar-artikel"
+          heading="Daftar Artikel"
+          className="artikel-results"
+          noun="artikel"
+          results={results}
+          focus={focus}
+          noMatch={
+            filtered
+              ? {
+                  text: "Tidak ada artikel yang cocok dengan pencarian Anda.",
+                  reset: <ResetButton action="/artikel" label="Tampilkan Semua Artikel" onReset={showAll} />,
+                }
+              : null
+          }
+          empty="Belum ada artikel tersedia."
+        >
+          <div className="cards">
+            {results.items.map((item, index) => (
+              <ArtikelCardView
+                key={item.id}
+                artikel={item}
+                imageSizes={MAIN_CARD_SIZES}
+                // On a phone the first card's picture is on the first screen, often its largest.
+                imageLoading={index === 0 ? "eager" : "lazy"}
+              />
+            ))}
+          </div>
+        </ListResults>
       </div>
-    </>
+      <aside className="artikel-sidebar" aria-label="Sidebar artikel">
+        <CategoryList
+          title="Kategori"
+          categories={categories}
+          selected={kategori}
+          onSelect={selectFromSidebar}
+        />
+        <LatestArtikel artikel={latest} />
+        <ShareStory />
+      </aside>
+    </div>
   );
 }
 

@@ -12,11 +12,9 @@ import {
   GALERI_HIGHLIGHT_SIZES,
 } from "../components/image-sizes";
 import { countText, PastTheEnd, ResetButton, SearchField, usePageHref } from "../components/list-controls";
-import { PageHero } from "../components/page-hero";
 import { type ListQuery, useListQuery } from "../components/use-list-query";
 import { livePage } from "../islands/live-page";
 import { usePageData } from "../page-data";
-import { useSite } from "../site-config";
 import type { PhotoDialog } from "./galeri-dialog";
 import { useMorePhotos } from "./galeri-load-more";
 import "./galeri.css";
@@ -273,16 +271,9 @@ export function GaleriPage() {
     await more.load();
   };
 
-  const { identity } = useSite();
   const total = countText(results.total);
   return (
     <>
-      <PageHero title="Galeri">
-        <p className="galeri-intro">
-          Potret kegiatan, pemandangan, budaya, dan kehidupan warga {identity.villageName} dalam satu tempat.
-        </p>
-      </PageHero>
-
       <section className="section galeri" aria-labelledby="foto-galeri">
         <h2 id="foto-galeri" className="visually-hidden">
           Foto Galeri

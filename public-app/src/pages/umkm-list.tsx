@@ -7,11 +7,9 @@ import { UmkmCardView } from "../components/cards";
 import { CARD_SIZES, UMKM_ROW_SIZES } from "../components/image-sizes";
 import { ResetButton, SearchField } from "../components/list-controls";
 import { KategoriSelect, kategoriOptions, ListResults, useResultsFocus } from "../components/list-results";
-import { PageHero } from "../components/page-hero";
 import { useListQuery } from "../components/use-list-query";
 import { livePage } from "../islands/live-page";
 import { usePageData } from "../page-data";
-import { useSite } from "../site-config";
 import "./umkm-list.css";
 
 const SORTS: ReadonlyArray<{ value: UmkmSort; label: string }> = [
@@ -72,7 +70,6 @@ function ViewToggle({ view, onChange }: { view: UmkmView; onChange: (view: UmkmV
 }
 
 export function UmkmListPage() {
-  const { identity } = useSite();
   const { params, results, categories } = usePageData("umkmList");
   const query = useListQuery();
   const id = useId();
@@ -91,118 +88,92 @@ export function UmkmListPage() {
   );
 
   return (
-    <>
-      <PageHero title="UMKM">
-        <p className="umkm-intro">
-          Kenali usaha kecil warga {identity.villageName}: kuliner, minuman, kerajinan, dan lainnya. Hubungi
-          pemiliknya langsung untuk memesan.
-        </p>
-      </PageHero>
-
-      <div className="section umkm-list">
-        <search aria-label="Saring UMKM">
-          <form className="umkm-filters" method="get" action="/umkm" onSubmit={query.submit}>
-            <div className="umkm-search">
-              <SearchField
-                id={`${id}-q`}
-                label="Cari UMKM"
-                placeholder="Nama usaha, pemilik, atau deskripsi"
-                value={query.text}
-                onChange={query.setText}
-                controls={`${id}-hasil-list`}
-                keep={{ name: "tampilan", value: view }}
-              />
-            </div>
-            <KategoriSelect
-              id={`${id}-kategori`}
-              value={kategori}
-              options={options}
-              onChange={(kategori) => query.set({ kategori })}
+    <div className="section umkm-list">
+      <search aria-label="Saring UMKM">
+        <form className="umkm-filters" method="get" action="/umkm" onSubmit={query.submit}>
+          <div className="umkm-search">
+            <SearchField
+              id={`${id}-q`}
+              label="Cari UMKM"
+              placeholder="Nama usaha, pemilik, atau deskripsi"
+              value={query.text}
+              onChange={query.setText}
+              controls={`${id}-hasil-list`}
+              keep={{ name: "tampilan", value: view }}
             />
-            <div className="field">
-              <label htmlFor={`${id}-urut`}>Urutkan</label>
-              <select
-                id={`${id}-urut`}
-                name="urut"
-                value={urut}
-                onChange={(event) => query.set({ urut: event.target.value })}
-              >
-                {sorts.map((sort) => (
-                  <option key={sort.value} value={sort.value}>
-                    {sort.label}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <ViewToggle view={view} onChange={(tampilan) => query.set({ tampilan }, { samePage: true })} />
-          </form>
-        </search>
-
-        <ListResults
-          id={`${id}-hasil-list`}
-          headingId={`${id}-hasil`}
-          heading="Daftar UMKM"
-          className="umkm-results"
-          noun="UMKM"
-          results={results}
-          focus={focus}
-          noMatch={
-            filtered
-              ? {
-                  text: "Tidak ada UMKM yang cocok dengan pencarian Anda.",
-                  reset: (
-                    <ResetButton
-                      action="/umkm"
-                      label="Reset Pencarian"
-                      keep={kept}
-                      onReset={() => query.set({ q: "", kategori: "" })}
-                    />
-                  ),
-                }
-              : null
-          }
-          empty="Belum ada data UMKM tersedia."
-        >
-          {view === "daftar" ? (
-            <div className="umkm-rows">
-              {results.items.map((umkm, index) => (
-                <UmkmRow key={umkm.id} umkm={umkm} first={index === 0} />
+          </div>
+          <KategoriSelect
+            id={`${id}-kategori`}
+            value={kategori}
+            options={options}
+            onChange={(kategori) => query.set({ kategori })}
+          />
+          <div className="field">
+            <label htmlFor={`${id}-urut`}>Urutkan</label>
+            <select
+              id={`${id}-urut`}
+              name="urut"
+              value={urut}
+              onChange={(event) => query.set({ urut: event.target.value })}
+            >
+              {sorts.map((sort) => (
+                <option key={sort.value} value={sort.value}>
+                  {sort.label}
+                </option>
               ))}
-            </div>
-          ) : (
-            <div className="cards">
-              {results.items.map((umkm, index) => (
-                <UmkmCardView
-                  key={umkm.id}
-                  umkm={umkm}
-                  textLength={limits.umkmCardText}
-                  imageSizes={CARD_SIZES}
-                  // The first picture can reach the first screen; the rest wait until scrolled to.
-                  imageLoading={index === 0 ? "eager" : "lazy"}
-                />
-              ))}
-            </div>
-          )}
-        </ListResults>
-      </div>
-    </>
-  );
-}
+            </select>
+          </div>
+          <ViewToggle view={view} onChange={(tampilan) => query.set({ tampilan }, { samePage: true })} />
+        </form>
+      </search>
 
-/** The seed's message when the UMKM list cannot be fetched. */
-export function UmkmListError() {
-  return (
-    <>
-      <PageHero title="UMKM" />
-      <div className="section">
-        <p className="umkm-error" role="alert">
-          Gagal mengambil data UMKM
-        </p>
-        <a className="button" href="/umkm">
-          Coba Lagi
-        </a>
-      </div>
-    </>
+      <ListResults
+        id={`${id}-hasil-list`}
+        headingId={`${id}-hasil`}
+        heading="Daftar UMKM"
+        className="umkm-results"
+        noun="UMKM"
+        results={results}
+        focus={focus}
+        noMatch={
+          filtered
+            ? {
+                text: "Tidak ada UMKM yang cocok dengan pencarian Anda.",
+                reset: (
+                  <ResetButton
+                    action="/umkm"
+                    label="Reset Pencarian"
+                    keep={kept}
+                    onReset={() => query.set({ q: "", kategori: "" })}
+                  />
+                ),
+              }
+            : null
+        }
+        empty="Belum ada data UMKM tersedia."
+      >
+        {view === "daftar" ? (
+          <div className="umkm-rows">
+            {results.items.map((umkm, index) => (
+              <UmkmRow key={umkm.id} umkm={umkm} first={index === 0} />
+            ))}
+          </div>
+        ) : (
+          <div className="cards">
+            {results.items.map((umkm, index) => (
+              <UmkmCardView
+                key={umkm.id}
+                umkm={umkm}
+                textLength={limits.umkmCardText}
+                imageSizes={CARD_SIZES}
+                // The first picture can reach the first screen; the rest wait until scrolled to.
+                imageLoading={index === 0 ? "eager" : "lazy"}
+              />
+            ))}
+          </div>
+        )}
+      </ListResults>
+    </div>
   );
 }
 
