@@ -1,3 +1,4 @@
+import "./breadcrumb.css";
 /** 'Beranda › <list> › <this page>' above a detail page; the last step is the page itself. */
 export function Breadcrumb({ list, current }: { list: { to: string; label: string }; current: string }) {
   return (

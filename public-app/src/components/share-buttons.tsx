@@ -1,3 +1,4 @@
+import "./share-buttons.css";
 import { SHARE_WINDOW, timing } from "@padukuhan/shared/constants";
 import { useEffect, useState } from "react";
 import { useSiteConfig } from "../site-config";
