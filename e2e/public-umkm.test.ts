@@ -12,6 +12,7 @@ import {
   phoneContext,
   publicUrl,
   waitForApp,
+  waitForIsland,
 } from "./browser";
 import { type AdminContent, adminContent, numbered } from "./public-content";
 
@@ -354,25 +355,8 @@ describe("a UMKM's own page", () => {
     await context.close();
   });
 
-  it("disables 'Hubungi via WhatsApp' for a business without a phone number", async () => {
-    const context = await phoneContext(browser);
-    const { page, errors } = await open(context, "/umkm");
-    await page.route("**/api/pages/umkm/**", async (route) => {
-      // Fetched from Node with fetchLocal: Playwright's own route.fetch cannot resolve *.localhost.
-      const response = await fetchLocal(route.request().url());
-      const payload = (await response.json()) as { data: { umkm: Umkm } };
-      payload.data.umkm.no_telp = "";
-      await route.fulfill({ status: response.status, json: payload });
-    });
-    await page.getByRole("link", { name: `Lihat Detail ${batik.nama}` }).click();
-    await page.getByRole("heading", { level: 1, name: batik.nama }).waitFor();
-    const button = page.getByRole("button", { name: "Hubungi via WhatsApp" });
-    expect(await button.isDisabled()).toBe(true);
-    expect(await page.getByRole("link", { name: "Hubungi via WhatsApp" }).count()).toBe(0);
-    await page.getByText("Nomor WhatsApp belum tersedia.").waitFor();
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+  // A business without a phone number: its disabled button is the server's HTML alone
+  // (worker/src/routes/public-pages.test.ts).
 
   it("sends an unknown business back to the home page", async () => {
     const response = await fetchLocal(publicUrl("/umkm/tidak-ada"));
@@ -389,6 +373,7 @@ describe("a UMKM's own page", () => {
   it("copies its link and says 'Tersalin!'", async () => {
     const context = await desktopContext(browser, { permissions: ["clipboard-read", "clipboard-write"] });
     const { page } = await open(context, `/umkm/${gudeg.id}`);
+    await waitForIsland(page, "share");
     const copy = page.getByRole("button", { name: "Salin Link" });
     await copy.click();
     await page.getByRole("button", { name: "Tersalin!" }).waitFor();

@@ -77,8 +77,14 @@ document.documentElement.dataset.js = "";
 const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
 const cameFromSite = document.referrer !== "" && new URL(document.referrer).origin === location.origin;
 if (navigation?.type === "navigate" && cameFromSite && !location.hash) {
+  // Another page of the same list (its pager): the results, where the visitor reads on.
+  const results =
+    new URL(document.referrer).pathname === location.pathname
+      ? document.querySelector<HTMLElement>(".list-results[tabindex]")
+      : null;
   const heading = document.querySelector<HTMLElement>("main h1");
-  if (heading) {
+  if (results) results.focus();
+  else if (heading) {
     heading.tabIndex = -1;
     heading.focus({ preventScroll: true });
   }

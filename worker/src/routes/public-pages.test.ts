@@ -164,6 +164,32 @@ describe("the same look on article and UMKM pages", () => {
   });
 });
 
+describe("a UMKM without a phone number", () => {
+  it("shows 'Hubungi via WhatsApp' disabled, says why, and links no WhatsApp", async () => {
+    const newVersion = () =>
+      env.DB.prepare(
+        "INSERT INTO app_meta (key, value) VALUES ('content_version', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+      ).bind(crypto.randomUUID());
+    await env.DB.batch([
+      env.DB.prepare("UPDATE umkm SET no_telp = '' WHERE id = ?").bind(umkm.id),
+      newVersion(),
+    ]);
+    try {
+      const html = await (await request(`/umkm/${umkm.id}`)).text();
+      expect(html).toMatch(
+        /<button type="button" class="button" disabled="" aria-describedby="umkm-tanpa-wa">Hubungi via WhatsApp<\/button>/,
+      );
+      expect(html).toContain('<p id="umkm-tanpa-wa" class="umkm-note">Nomor WhatsApp belum tersedia.</p>');
+      expect(html).not.toContain("wa.me/");
+    } finally {
+      await env.DB.batch([
+        env.DB.prepare("UPDATE umkm SET no_telp = ? WHERE id = ?").bind(umkm.no_telp, umkm.id),
+        newVersion(),
+      ]);
+    }
+  });
+});
+
 describe("detail page sidebars", () => {
   it.each([
     [`/artikel/${sample.id}`, "/artikel", sampleArtikel],
