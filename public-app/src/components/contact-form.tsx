@@ -8,6 +8,7 @@
  */
 import { PESAN_HONEYPOT, PESAN_LIMITS, PESAN_PATHS, PESAN_SEND_FAILED } from "@padukuhan/shared/pesan-form";
 import { type FormEvent, type ReactNode, useState } from "react";
+import { loadContactSend } from "#lazy/contact-send";
 import { useSite } from "../site-config";
 import { indonesianValidation } from "./indonesian-validation";
 
@@ -24,7 +25,7 @@ export function ContactForm() {
     const values = Object.fromEntries([...new FormData(form)].map(([name, value]) => [name, String(value)]));
     setSending(true);
     try {
-      const { sendPesan } = await import("./contact-send");
+      const { sendPesan } = await loadContactSend();
       setOutcome(await sendPesan(values, contact.teamEmail, () => setOutcome(null)));
     } catch {
       setOutcome({ sent: false, view: <p role="alert">{PESAN_SEND_FAILED}</p> });

@@ -9,6 +9,7 @@
  * The route table that canonicalises a query is not needed to show the page (its query is the
  * server's canonical one): it is fetched once the page is live, apart from the first load.
  */
+import { loadRouteTable } from "#lazy/route-table";
 import { withSearch } from "@padukuhan/shared/list-params";
 import type { PageName } from "@padukuhan/shared/pages";
 import { type ComponentType, createContext, useContext, useEffect, useState } from "react";
@@ -29,7 +30,7 @@ const PRODUCT: Partial<Record<PageName, string>> = {
  */
 type ReplaceAddress = (pathname: string, search: URLSearchParams) => void;
 
-const loadRoutes = () => import("@padukuhan/shared/routes");
+const loadRoutes = loadRouteTable;
 /** The route table once fetched: with it, a change of query applies at once. */
 let routes: Awaited<ReturnType<typeof loadRoutes>> | undefined;
 const routesLoaded = () =>

@@ -1,5 +1,6 @@
 import { SCROLL_THRESHOLD_PX } from "@padukuhan/shared/constants";
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { loadAdminEntry } from "#lazy/admin-entry";
 import { isInSection, usePageLocation } from "../page-location";
 import { useSiteConfig } from "../site-config";
 import { readAdminHint } from "./admin-hint";
@@ -47,7 +48,7 @@ function AdminSlot() {
   );
 }
 
-const AdminEntry = lazy(() => import("./admin-entry").then((m) => ({ default: m.AdminEntry })));
+const AdminEntry = lazy(() => loadAdminEntry().then((m) => ({ default: m.AdminEntry })));
 
 export function Topbar() {
   const { identity } = useSiteConfig().site;

@@ -1,3 +1,4 @@
+import { loadRouteTable } from "#lazy/route-table";
 import type { GaleriData } from "@padukuhan/shared/pages";
 import { withSearch } from "@padukuhan/shared/list-params";
 import type { Galeri } from "@padukuhan/shared/types";
@@ -57,7 +58,7 @@ export function useMorePhotos(data: GaleriData, list: RefObject<HTMLElement | nu
     setFailed(false);
     try {
       // The route table, as the live page fetches it: not part of the page's first load.
-      const { canonicalPageSearch, PAGE_DATA_PREFIX } = await import("@padukuhan/shared/routes");
+      const { canonicalPageSearch, PAGE_DATA_PREFIX } = await loadRouteTable();
       const response = await fetch(withSearch(`${PAGE_DATA_PREFIX}${pathname}`, wanted), {
         headers: { Accept: "application/json" },
       });

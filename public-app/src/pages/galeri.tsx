@@ -1,3 +1,4 @@
+import { loadPhotoDialog } from "#lazy/photo-dialog";
 import { limits } from "@padukuhan/shared/constants";
 import { formatDate } from "@padukuhan/shared/format";
 import type { CategoryCount, GaleriHighlight } from "@padukuhan/shared/pages";
@@ -40,7 +41,7 @@ function PlayMark() {
 }
 
 /** The dialog's code, fetched when a photo is first opened: most visits only look at the grid. */
-const loadPhotoDialog = () => import("./galeri-dialog").then((m) => m.PhotoDialog);
+const loadDialog = () => loadPhotoDialog().then((m) => m.PhotoDialog);
 
 function PhotoButton({
   photo,
@@ -222,7 +223,7 @@ export function GaleriPage() {
     // A fresh object, so reopening the same photo right after closing still opens the dialog.
     setSelected({ ...photo });
     if (!Dialog) {
-      loadPhotoDialog()
+      loadDialog()
         .then((component) => setDialog(() => component))
         // Not fetched (offline): nothing opens, and the next click tries again.
         .catch(() => setSelected(null));
