@@ -5,6 +5,7 @@ import {
   median,
   type PageComparison,
   ratio,
+  lcpRatioBudget,
   tbtRatioBudget,
 } from "./bench-report";
 
@@ -45,6 +46,14 @@ describe("the TBT ratio budget", () => {
   it("fails when a build's TBT is missing", () => {
     const missing = tbtRatioBudget({ ...home, previous: { ...home.previous, tbtMedianMs: null } }, 0.6);
     expect(missing).toMatchObject({ measured: null, pass: false });
+  });
+});
+
+describe("the LCP ratio budget", () => {
+  it("holds the new build's LCP to the old one's", () => {
+    expect(lcpRatioBudget(home, 1)).toMatchObject({ name: "LCP new/old: /", pass: true });
+    const slower = { ...home, next: { ...home.next, lcpMs: 1400 } };
+    expect(lcpRatioBudget(slower, 1)).toMatchObject({ pass: false });
   });
 });
 
