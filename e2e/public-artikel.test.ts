@@ -678,6 +678,8 @@ describe("more articles than fit on a page", () => {
 
     await next.click();
     await eventually(() => cardCount(page)).toBe(added.length - 12);
+    // The second page is a page of its own: its filters work once its island has started.
+    await waitForApp(page);
     // A new filter starts again at the first page.
     await page.getByRole("combobox", { name: "Kategori" }).selectOption("Pendidikan");
     await eventually(() => cardCount(page)).toBe(12);

@@ -6,6 +6,7 @@
  * later than START_AT_LATEST_MS, so a stalled image cannot keep the menu and filters waiting.
  * A page without islands loads no script at all.
  */
+import { fallBackOnImageErrors } from "./image-fallback";
 import { rememberAdminHint } from "./layout/admin-hint";
 import { isDismissed, rememberDismissed } from "./layout/pengumuman-dismissal";
 
@@ -89,3 +90,5 @@ if (navigation?.type === "navigate" && cameFromSite && !location.hash) {
     heading.focus({ preventScroll: true });
   }
 }
+
+fallBackOnImageErrors();

@@ -235,3 +235,8 @@ export function jpegSize(bytes: Uint8Array): { width: number; height: number } |
   }
   return null;
 }
+
+/** The seed's placeholder for a missing or broken image, sized like the image it replaces. */
+export function placeholderUrl(width: number, height: number): string {
+  return `/api/placeholder/${Math.round(width)}/${Math.round(height)}`;
+}

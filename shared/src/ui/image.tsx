@@ -1,5 +1,5 @@
 import { createContext, type ImgHTMLAttributes, useContext, useEffect, useRef, useState } from "react";
-import { srcSetFor } from "../images";
+import { placeholderUrl, srcSetFor } from "../images";
 
 /**
  * True when the visitor's browser asked to save data (`Save-Data: on`): every image below
@@ -8,11 +8,6 @@ import { srcSetFor } from "../images";
  */
 const SmallestCopies = createContext<boolean | undefined>(undefined);
 export const SmallestCopiesProvider = SmallestCopies.Provider;
-
-/** The seed's placeholder for a missing or broken image, sized like the image it replaces. */
-export function placeholderUrl(width: number, height: number): string {
-  return `/api/placeholder/${Math.round(width)}/${Math.round(height)}`;
-}
 
 export interface ImageWithPlaceholderProps
   extends Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "srcSet" | "width" | "height" | "alt" | "sizes"> {
