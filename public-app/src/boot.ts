@@ -1,5 +1,5 @@
 /**
- * The public site's only up-front script, a few hundred bytes. The page is complete without
+ * The public site's only up-front script, under a kilobyte compressed. The page is complete without
  * JavaScript (server-rendered, plain links), so its islands (React and the islands' own code,
  * main.tsx) start only once the first screen's main image has arrived and been painted, or the
  * page has loaded: on a slow connection the picture and the text get the bandwidth first. Never
