@@ -1,5 +1,4 @@
 import type { PageDataMap, PageName } from "@padukuhan/shared/pages";
-import type { PengumumanBar } from "@padukuhan/shared/pengumuman";
 import { createContext, useContext } from "react";
 
 /** The page on screen and the data it was rendered with. */
@@ -11,11 +10,6 @@ export interface LoadedPage {
   data: unknown;
   /** The data could not be loaded and there is no built-in content for this page. */
   failed: boolean;
-  /**
-   * The active announcement, as the page data answer brought it; absent when this load did not
-   * ask the Worker (the first page: it is in the site config; built-in or remembered content).
-   */
-  pengumuman?: PengumumanBar | null;
 }
 
 const PageDataContext = createContext<LoadedPage | null>(null);

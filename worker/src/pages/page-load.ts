@@ -62,6 +62,3 @@ export async function activePengumumanOrNone(db: Database): Promise<PengumumanBa
     return null;
   }
 }
-
-/** Page data alone, for `/api/pages/*`. */
-export const d1PageLoad = (db: Database, assets: Fetcher): ServerPageLoad => d1PageSources(db, assets).load;
