@@ -101,13 +101,15 @@ export async function islandModules(absWorkingDir: string, registry: string): Pr
 
 /**
  * What a route's page shows when rendered: its islands (names, each once), apart those that
- * hydrate only once they are about to be seen (`when="visible"`, below the first screen), and
- * its stylesheet.
+ * hydrate only once they are about to be seen (`when="visible"`, below the first screen), its
+ * stylesheet and its HTML.
  */
 export interface RenderedRoute {
   islands: string[];
   seenLater: string[];
   styles: string | null;
+  /** The page as the server renders it (the `#root` part). */
+  html: string;
 }
 
 /**
@@ -181,7 +183,12 @@ export async function routeIslands(absWorkingDir: string): Promise<Map<string, R
           found.filter(([, , when]) => (when === "visible") === later).map(([, name]) => name as string),
         ),
       ];
-      routes.set(routePath, { islands: names(false), seenLater: names(true), styles: result.styles });
+      routes.set(routePath, {
+        islands: names(false),
+        seenLater: names(true),
+        styles: result.styles,
+        html: result.html,
+      });
     }
     return routes;
   } finally {

@@ -4,8 +4,7 @@ import type { ArtikelCard, UmkmCard } from "@padukuhan/shared/pages";
 import { ImageWithPlaceholder } from "@padukuhan/shared/ui/image";
 import type { ReactNode } from "react";
 import { CARD_IMAGE } from "./image-sizes";
-
-export { CARD_IMAGE };
+import "./cards.css";
 
 /**
  * `summaryLength` / `textLength`: where the card cuts the 150-character summary further (the

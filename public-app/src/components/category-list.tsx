@@ -1,4 +1,5 @@
 import type { CategoryCount } from "@padukuhan/shared/pages";
+import "./sidebar.css";
 
 /** A sidebar list of categories with their real counts (the seed showed random ones). */
 export function CategoryList({

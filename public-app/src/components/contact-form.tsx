@@ -11,6 +11,7 @@ import { type FormEvent, type ReactNode, useState } from "react";
 import { loadContactSend } from "#lazy/contact-send";
 import { useSite } from "../site-config";
 import { indonesianValidation } from "./indonesian-validation";
+import "./form-fields.css";
 
 export function ContactForm() {
   const { contact } = useSite();

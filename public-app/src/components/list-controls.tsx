@@ -7,6 +7,8 @@ import { withSearch } from "@padukuhan/shared/list-params";
 import { QUERY_MAX_LENGTH } from "@padukuhan/shared/search";
 import type { Ref } from "react";
 import { useLoadedPage } from "../page-data";
+import "./form-fields.css";
+import "./list-controls.css";
 
 /** "12", or "lebih dari 200" when a search stopped counting. */
 export function countText(total: Total): string {

@@ -5,6 +5,7 @@
 import type { CategoryCount, ListPage } from "@padukuhan/shared/pages";
 import { type ReactNode, useEffect, useRef } from "react";
 import { countText, PastTheEnd, usePageHref } from "./list-controls";
+import "./form-fields.css";
 
 /** The category options of a filter: by name, plus the chosen one should it have no records. */
 export function kategoriOptions(categories: CategoryCount[], selected: string): string[] {

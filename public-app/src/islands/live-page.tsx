@@ -15,6 +15,7 @@ import type { PageName } from "@padukuhan/shared/pages";
 import { type ComponentType, createContext, useContext, useEffect, useState } from "react";
 import { type LoadedPage, PageDataProvider } from "../page-data";
 import { type PageLocation, PageLocationProvider } from "../page-location";
+import "./live-page.css";
 
 /** The word in the seed's loading text 'Memuat data {product}...'. */
 const PRODUCT: Partial<Record<PageName, string>> = {

@@ -3,15 +3,17 @@ import type { AboutData } from "@padukuhan/shared/pages";
 import { paragraphs } from "@padukuhan/shared/site";
 import { ImageWithPlaceholder } from "@padukuhan/shared/ui/image";
 import type { ReactNode } from "react";
-import { CARD_IMAGE } from "../components/cards";
 import {
   ABOUT_GALLERY_FIRST_SIZES,
   ABOUT_GALLERY_SIZES,
+  CARD_IMAGE,
   CULTURE_CARD_SIZES,
 } from "../components/image-sizes";
 import { PageHero } from "../components/page-hero";
 import { usePageData } from "../page-data";
 import { useSite } from "../site-config";
+// The culture cards look like the article cards.
+import "../components/cards.css";
 import "./about.css";
 
 /** The borders in the order people name the compass points, with their Indonesian labels. */

@@ -1,0 +1,21 @@
+/**
+ * A second minifying pass over the built scripts, with terser. esbuild minifies quickly but
+ * leaves bytes terser removes: about 1 KB brotli on every public page, 4 % of both bundles
+ * (decision 015, "Where the bytes go"). It rewrites the files in place, so the names esbuild
+ * gave them, and every import of them, stay as they are.
+ */
+import { readFile, writeFile } from "node:fs/promises";
+import { minify } from "terser";
+
+export async function minifyScripts(files: string[]): Promise<void> {
+  for (const file of files.filter((name) => name.endsWith(".js"))) {
+    const result = await minify(await readFile(file, "utf8"), {
+      module: true,
+      ecma: 2020,
+      compress: { passes: 2 },
+      format: { comments: false },
+    });
+    if (result.code === undefined) throw new Error(`${file}: terser returned nothing`);
+    await writeFile(file, result.code);
+  }
+}
