@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BUILT_IN_CONTENT_ASSET } from "../shared/src/routes";
 import { buildOnce } from "./build";
+import { EAGER_COMPILE_HINT } from "./lib/minify-scripts";
 
 /**
  * Words only the built-in hamlet's texts contain. A new village's site must not carry any of
@@ -51,5 +52,20 @@ describe("the built apps", () => {
       settings: { identity: { villageName: string } };
     };
     expect(fallback.settings.identity.villageName).toBe("Padukuhan Karangrejo");
+  });
+
+  it("have React's DOM client compiled while it downloads: its script, and only it, starts with V8's hint", async () => {
+    const scripts = (await filesUnder(path.join(outDir, "assets"))).filter((file) => file.endsWith(".js"));
+    const hinted: string[] = [];
+    for (const file of scripts) {
+      const text = await readFile(file, "utf8");
+      if (text.startsWith(EAGER_COMPILE_HINT)) {
+        hinted.push(path.basename(file).replace(/-.*/, ""));
+        // React's DOM client (a property name, kept by the minifiers).
+        expect(text).toContain("hydrateRoot");
+      }
+    }
+    // One for each app.
+    expect(hinted.sort()).toEqual(["admin", "public"]);
   });
 });

@@ -8,7 +8,7 @@ import { copyFile, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promi
 import path from "node:path";
 import * as esbuild from "esbuild";
 import { buildServiceWorker } from "./lib/build-sw";
-import { minifyScripts } from "./lib/minify-scripts";
+import { compileEagerly, minifyScripts } from "./lib/minify-scripts";
 import { BUILT_IN_CONTENT_ASSET } from "../shared/src/pages";
 import { sampleAgenda, sampleArtikel, sampleGaleri, sampleUmkm } from "../shared/src/sample-content";
 import { sampleSettings } from "../shared/src/village";
@@ -41,6 +41,9 @@ const apps: AppBuild[] = [
   { name: "public", entry: PUBLIC_ENTRY },
   { name: "admin", entry: "admin-app/src/main.tsx" },
 ];
+
+/** React's DOM client: all of it runs as a page starts, so its script is compiled eagerly. */
+const REACT_DOM_CLIENT = "node_modules/react-dom/cjs/react-dom-client.production.js";
 
 /** What the shell loads: the entry script, its up-front chunks and its stylesheet. */
 interface ShellAssets {
@@ -208,6 +211,8 @@ const dropStylesheets: esbuild.Plugin = {
       path: args.path,
       namespace: "dropped-stylesheet",
       sideEffects: false,
+      // `npm start` still rebuilds the routes' CSS (`writeShell`) when a stylesheet changes.
+      watchFiles: [path.resolve(args.resolveDir, args.path)],
     }));
     builder.onLoad({ filter: /.*/, namespace: "dropped-stylesheet" }, () => ({ contents: "", loader: "js" }));
   },
@@ -387,6 +392,8 @@ export async function buildOnce(outDir = dist): Promise<PublicBuild> {
     const metafile = result.metafile as esbuild.Metafile;
     assertPublicImports(app, metafile);
     await minifyScripts(Object.keys(metafile.outputs).map((file) => path.join(root, file)));
+    for (const [file, output] of Object.entries(metafile.outputs))
+      if (REACT_DOM_CLIENT in output.inputs) await compileEagerly(path.join(root, file));
     const assets = await writeShell(app, metafile, outDir);
     if (app.name === "public") publicBuild = { metafile, assets, outDir };
   }

@@ -19,3 +19,15 @@ export async function minifyScripts(files: string[]): Promise<void> {
     await writeFile(file, result.code);
   }
 }
+
+/**
+ * V8's explicit compile hint (Chrome 136 on): every function of the file is compiled while the
+ * file streams in, on a background thread, instead of each on the main thread at its first call.
+ * Only for a script whose code mostly runs as the page starts: React's DOM client evaluated in
+ * 54–104 ms of main-thread time on an article without it, 5–30 ms with it (decision 015).
+ */
+export const EAGER_COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
+
+export async function compileEagerly(file: string): Promise<void> {
+  await writeFile(file, EAGER_COMPILE_HINT + (await readFile(file, "utf8")));
+}
