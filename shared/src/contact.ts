@@ -1,3 +1,6 @@
+/** 'latitude, longitude', as the map location may be given. */
+export const COORDINATES = /^\s*(-?\d{1,2}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/;
+
 /** Indonesia's country calling code (seed section 9). */
 export const COUNTRY_CODE = "62";
 

@@ -11,6 +11,7 @@ import {
   type Collection,
   defaultUmkmSort,
   PAGE_SIZE,
+  type PageName,
   SEARCH_COUNT_LIMIT,
   UMKM_SORTS,
   UMKM_VIEWS,
@@ -195,7 +196,8 @@ export interface PageDataMap {
   agendaArsip: AgendaListData;
   agendaDetail: AgendaDetailData;
 }
-export type PageName = keyof PageDataMap;
+/** Every page name (routes.ts) has its data here: `pageLoaders` fails to type-check otherwise. */
+export type { PageName };
 
 export { BUILT_IN_CONTENT_ASSET } from "./routes";
 

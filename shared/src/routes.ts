@@ -6,7 +6,6 @@
  */
 import { ARTIKEL_KATEGORI, GALERI_KATEGORI, UMKM_KATEGORI } from "./categories";
 import { defaultUmkmSort, UMKM_SORTS, UMKM_VIEWS, withSearch } from "./list-params";
-import type { PageName } from "./pages";
 import { normalizeQuery } from "./search";
 
 /** Records per page of the public lists (12 articles or UMKM, 24 photos). */
@@ -31,6 +30,24 @@ const KATEGORI_OF = {
   galeri: GALERI_KATEGORI,
 } as const;
 export type Collection = keyof typeof KATEGORI_OF;
+
+/**
+ * The pages that show data, by name. The names live here, with the routes that name them;
+ * each one's data type is in pages.ts (`PageDataMap`), whose loaders must cover every name.
+ */
+export const PAGE_NAMES = [
+  "home",
+  "artikelList",
+  "artikelDetail",
+  "about",
+  "galeri",
+  "umkmList",
+  "umkmDetail",
+  "agendaList",
+  "agendaArsip",
+  "agendaDetail",
+] as const;
+export type PageName = (typeof PAGE_NAMES)[number];
 
 export interface RouteSpec {
   /** `/artikel/:id`; `*` matches every path. */

@@ -6,7 +6,7 @@
  */
 import * as z from "zod/mini";
 import { normalizeLink, normalizeMapLink } from "./content-schemas";
-import { COORDINATES } from "./site";
+import { COORDINATES } from "./contact";
 
 export const settingsMessages = {
   required: (label: string) => `${label} wajib diisi`,

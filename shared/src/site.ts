@@ -3,10 +3,8 @@
  * Kept apart from `settings.ts` (the schemas) so the public bundle never carries zod: it
  * imports only types from there.
  */
+import { COORDINATES } from "./contact";
 import type { SiteSettings } from "./settings";
-
-/** 'latitude, longitude', as the map location may be given. */
-export const COORDINATES = /^\s*(-?\d{1,2}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/;
 
 /** The embedded map's address and the 'Lihat di Google Maps' link, from the location (or the address). */
 export function mapUrls(contact: { mapLocation: string; address: string }): { embed: string; link: string } {

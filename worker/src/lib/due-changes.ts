@@ -12,24 +12,12 @@ import { archiveEndedAgenda } from "../db/agenda";
 import type { Database, Statement } from "../db/client";
 import { bumpContentVersion } from "../db/content-version";
 import { type ActivityInput, activityStatementIf } from "./activity-log";
-import { DUE_BATCH } from "./due-batch";
+import { DUE_BATCH, type DueStep } from "./due-batch";
 
 /** The name 'Riwayat' shows for what the site did by itself. */
 export const SYSTEM_USERNAME = "sistem";
 
-export { DUE_BATCH };
-
-/** One kind of change that comes due: the read that finds its records, and what writes them. */
-export interface DueStep<Row> {
-  name: string;
-  /** The due records at `now`: an indexed read of at most `DUE_BATCH` rows. */
-  find(db: Database, now: number): Statement;
-  /**
-   * The statements that apply the change to `rows`. Each must re-check its condition in SQL,
-   * since an admin may have changed the record since it was read.
-   */
-  apply(db: Database, rows: Row[], now: number): Statement[];
-}
+export { DUE_BATCH, type DueStep };
 
 /** A line in 'Riwayat' by the site itself, written only if `condition` still holds. */
 export const bySystem = (
