@@ -211,7 +211,7 @@ const dropStylesheets: esbuild.Plugin = {
       path: args.path,
       namespace: "dropped-stylesheet",
       sideEffects: false,
-      // `npm start` still rebuilds the routes' CSS (`writeShell`) when a stylesheet changes.
+      // `npm start` still rebuilds the routes' CSS (`writeShell`) when an island's stylesheet changes.
       watchFiles: [path.resolve(args.resolveDir, args.path)],
     }));
     builder.onLoad({ filter: /.*/, namespace: "dropped-stylesheet" }, () => ({ contents: "", loader: "js" }));

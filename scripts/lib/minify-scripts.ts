@@ -1,7 +1,7 @@
 /**
  * A second minifying pass over the built scripts, with terser. esbuild minifies quickly but
  * leaves bytes terser removes: about 1 KB brotli on every public page, 4 % of both bundles
- * (decision 015, "Where the bytes go"). It rewrites the files in place, so the names esbuild
+ * (decision 015, "Build"). It rewrites the files in place, so the names esbuild
  * gave them, and every import of them, stay as they are.
  */
 import { readFile, writeFile } from "node:fs/promises";
