@@ -6,7 +6,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { getPlatformProxy } from "wrangler";
-import { loadSampleContent } from "../worker/src/db/sample-content";
+import { loadSampleContent } from "../worker/src/content/sample-content";
 import { persistOption, root } from "./lib/local-state";
 import { sampleImageObjects } from "./lib/sample-images";
 

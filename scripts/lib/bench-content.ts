@@ -5,10 +5,10 @@
  * miss: brotli size of the body, D1 rows read (`x-d1-rows-read`) and time to first byte.
  */
 import { brotliCompressSync } from "node:zlib";
-import { insertArtikelStatements } from "../../worker/src/db/artikel";
+import { insertArtikelStatements } from "../../worker/src/content/artikel/store";
 import { bumpContentVersion } from "../../worker/src/db/content-version";
-import { insertGaleriStatements } from "../../worker/src/db/galeri";
-import { insertUmkmStatements } from "../../worker/src/db/umkm";
+import { insertGaleriStatements } from "../../worker/src/content/galeri/store";
+import { insertUmkmStatements } from "../../worker/src/content/umkm/store";
 import type { UrlFigures } from "./bench-compare";
 import { percentile } from "./bench-load";
 import type { BenchServer } from "./bench-server";

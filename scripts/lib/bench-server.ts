@@ -24,7 +24,7 @@ export function routerConfigOf(runWorkerFirst: boolean | string[] | undefined) {
   };
 }
 
-import { loadSampleContent } from "../../worker/src/db/sample-content";
+import { loadSampleContent } from "../../worker/src/content/sample-content";
 import { root } from "./local-state";
 import { sampleImageObjects } from "./sample-images";
 

@@ -1,9 +1,9 @@
 import { app } from "./app";
+import { applyDueChanges } from "./content/due-changes";
+import { DAILY_CRON } from "./cron";
 import { meteredDatabase, type RowsRead } from "./db/metered";
 import type { Env } from "./env";
 import { pruneActivityLog } from "./lib/activity-log";
-import { DAILY_CRON } from "./cron";
-import { applyDueChanges } from "./lib/due-changes";
 import { sweepOrphanUploads } from "./lib/orphan-sweep";
 import { clearSenderHashes, pruneReadPesan } from "./lib/pesan-upkeep";
 

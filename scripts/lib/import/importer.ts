@@ -1,6 +1,6 @@
 /**
  * The import itself: each document of the export becomes a record written through the same
- * statements as the admin's own writes (worker/src/db/artikel.ts, umkm.ts, galeri.ts; an
+ * statements as the admin's own writes (the `store.ts` of worker/src/content/artikel, umkm and galeri; an
  * account as 'Kelola Admin' adds one), in one D1 batch per few records with the content-version
  * bump and a 'Riwayat' line per record by 'impor', so the migrations' triggers keep search and
  * counts right and the edge cache goes stale with the write.
@@ -32,11 +32,11 @@ import {
 } from "../../../shared/src/firestore-import";
 import type { Artikel, Galeri, Umkm } from "../../../shared/src/types";
 import { hashPassword } from "../../../worker/src/auth/password";
-import { type ArtikelChanges, artikelStore } from "../../../worker/src/db/artikel";
+import { type ArtikelChanges, artikelStore } from "../../../worker/src/content/artikel/store";
 import { bumpContentVersion } from "../../../worker/src/db/content-version";
-import { type GaleriChanges, galeriStore } from "../../../worker/src/db/galeri";
+import { type GaleriChanges, galeriStore } from "../../../worker/src/content/galeri/store";
 import type { ContentStore } from "../../../worker/src/db/records";
-import { type UmkmChanges, umkmImages, umkmStore } from "../../../worker/src/db/umkm";
+import { type UmkmChanges, umkmImages, umkmStore } from "../../../worker/src/content/umkm/store";
 import { type ActivityInput, activityIfFound, activityStatement } from "../../../worker/src/lib/activity-log";
 import { type ExportDocument, openExport } from "./export-file";
 import { type ImageObject, type ImageReader, importKeyBase, prepareImage, storedUrl } from "./images";

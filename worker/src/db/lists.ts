@@ -1,39 +1,25 @@
 /**
- * Lists, counts and search over D1, for the pages (`d1Source`) and the public API (`list*`).
+ * The list engine over D1: one window of a kind's list (keyset or offset), its total, its
+ * categories, its related records and the public API's cursor pages. Each kind describes its
+ * table in a `ListTable` (worker/src/content/<kind>/lists.ts) and builds its cards on these.
  * Every query reads only what it returns plus a few index entries: lists run on the indexes of
- * schema.ts, search on the FTS5 tables, counts on `content_counts` (all kept by the triggers of
- * migration 0002). `lists.test.ts` checks each statement's query plan.
+ * the kinds' tables, search on the FTS5 tables, counts on `content_counts` (all kept by the
+ * triggers of migration 0002). `content/query-plans.test.ts` checks each statement's plan.
  */
+
 import { limits } from "@padukuhan/shared/constants";
-import { truncate } from "@padukuhan/shared/format";
-import {
-  type ArtikelCard,
-  type CategoryCount,
-  type ContentSource,
-  type ListFilter,
-  type ListWindow,
-  sortCategoryCounts,
-  type Total,
-  type UmkmCard,
-} from "@padukuhan/shared/pages";
-import { type Collection, SEARCH_COUNT_LIMIT, type UmkmSort } from "@padukuhan/shared/routes";
+import type { ListFilter, ListWindow, Total } from "@padukuhan/shared/pages";
+import { SEARCH_COUNT_LIMIT, type UmkmSort } from "@padukuhan/shared/routes";
 import { searchTerms } from "@padukuhan/shared/search";
-import type { SiteSettings } from "@padukuhan/shared/settings";
-import type { Artikel, Galeri, UmkmListItem } from "@padukuhan/shared/types";
-import { agendaListStatement, agendaTotalStatement, findAgenda, runAgenda } from "./agenda";
-import { ARTIKEL_COLUMNS, findArtikel, PUBLISHED, tagsOf, toArtikel } from "./artikel";
 import type { Database } from "./client";
-import { GALERI_COLUMNS, toGaleri } from "./galeri";
-import type { ArtikelRow, GaleriRow, UmkmRow } from "./rows";
-import { readSettings } from "./settings";
-import { toIso } from "./time";
-import { childrenOf, findUmkm, toUmkmListItem, UMKM_COLUMNS, type UmkmListRow } from "./umkm";
 
 /** The order of a list: newest first, oldest first, by name, or by relevance to the search. */
 export type ListOrder = UmkmSort;
 
-interface CollectionSql {
-  table: Collection;
+/** How a kind's table is listed and searched. */
+export interface ListTable {
+  /** The table, also its name in `content_counts.koleksi`. */
+  table: string;
   /** The FTS5 table and the columns the visitor's words are looked up in. */
   fts: string;
   searchColumns: string;
@@ -44,19 +30,8 @@ interface CollectionSql {
   visible?: { condition: string; indexes: Partial<Record<string, string>> };
 }
 
-const COLLECTIONS: Record<Collection, CollectionSql> = {
-  artikel: {
-    table: "artikel",
-    fts: "artikel_fts",
-    searchColumns: "{judul ringkasan}",
-    visible: { condition: `t.${PUBLISHED}`, indexes: { newest_idx: "artikel_terbit_idx" } },
-  },
-  umkm: { table: "umkm", fts: "umkm_fts", searchColumns: "{nama nama_pemilik text}" },
-  galeri: { table: "galeri", fts: "galeri_fts", searchColumns: "{judul tanggal}" },
-};
-
 /** Each order's ORDER BY, the index it walks, and how a keyset cursor continues it. */
-const ORDERS: Record<
+export const ORDERS: Record<
   Exclude<ListOrder, "relevan">,
   { by: string; after: string; index: string; key: string }
 > = {
@@ -89,12 +64,12 @@ function categoryToken(kategori: string): string {
  * The FTS5 query for a search text and an optional category, or null when the text holds no
  * word. Terms are letters and digits only (search.ts), quoted, each a prefix, all required.
  */
-export function matchExpression(collection: Collection, filter: ListFilter): string | null {
+export function matchExpression(list: ListTable, filter: ListFilter): string | null {
   const terms = searchTerms(filter.q);
   if (terms.length === 0) return null;
   const words = terms.map((term) => `"${term}"*`).join(" ");
   const category = filter.kategori ? ` AND kategori : "${categoryToken(filter.kategori)}"` : "";
-  return `${COLLECTIONS[collection].searchColumns} : (${words})${category}`;
+  return `${list.searchColumns} : (${words})${category}`;
 }
 
 /** Where to start: skip `offset` (page numbers), or continue after a keyset `after`. */
@@ -113,15 +88,15 @@ export interface ListStatement {
  * chosen.
  */
 export function listStatement(
-  collection: Collection,
+  list: ListTable,
   columns: string,
   filter: ListFilter,
   order: ListOrder,
   limit: number,
   start: Start,
 ): ListStatement {
-  const { table, fts, visible } = COLLECTIONS[collection];
-  const match = matchExpression(collection, filter);
+  const { table, fts, visible } = list;
+  const match = matchExpression(list, filter);
   const skip = "offset" in start ? { sql: " OFFSET ?", values: [start.offset] } : { sql: "", values: [] };
   if (match && order === "relevan") {
     // Relevance has no stable key to continue from: ranked pages always skip. (The search
@@ -155,7 +130,7 @@ export function listStatement(
   };
 }
 
-async function run<Row>(db: Database, statement: ListStatement): Promise<Row[]> {
+export async function runList<Row>(db: Database, statement: ListStatement): Promise<Row[]> {
   const { results } = await db
     .prepare(statement.sql)
     .bind(...statement.values)
@@ -164,10 +139,10 @@ async function run<Row>(db: Database, statement: ListStatement): Promise<Row[]> 
 }
 
 /** Records matching `filter`: exact from the kept counts, or counted up to the search limit. */
-export function totalStatement(collection: Collection, filter: ListFilter): ListStatement {
-  const match = matchExpression(collection, filter);
+export function totalStatement(list: ListTable, filter: ListFilter): ListStatement {
+  const match = matchExpression(list, filter);
   if (match) {
-    const { fts } = COLLECTIONS[collection];
+    const { fts } = list;
     return {
       sql: `SELECT count(*) AS n FROM (SELECT 1 FROM ${fts} WHERE ${fts} MATCH ? LIMIT ?)`,
       values: [match, SEARCH_COUNT_LIMIT + 1],
@@ -176,21 +151,18 @@ export function totalStatement(collection: Collection, filter: ListFilter): List
   if (filter.kategori) {
     return {
       sql: "SELECT coalesce(sum(jumlah), 0) AS n FROM content_counts WHERE koleksi = ? AND kategori = ?",
-      values: [collection, filter.kategori],
+      values: [list.table, filter.kategori],
     };
   }
   return {
     sql: "SELECT coalesce(sum(jumlah), 0) AS n FROM content_counts WHERE koleksi = ?",
-    values: [collection],
+    values: [list.table],
   };
 }
 
-export async function countMatching(
-  db: Database,
-  collection: Collection,
-  filter: ListFilter,
-): Promise<Total> {
-  const [row] = await run<{ n: number }>(db, totalStatement(collection, filter));
+/** A count statement's answer as a page's total: exact, or capped at the search limit. */
+export async function runTotal(db: Database, statement: ListStatement): Promise<Total> {
+  const [row] = await runList<{ n: number }>(db, statement);
   const count = row?.n ?? 0;
   return count > SEARCH_COUNT_LIMIT ? { count: SEARCH_COUNT_LIMIT, more: true } : { count, more: false };
 }
@@ -201,125 +173,14 @@ export const CATEGORIES_SQL = "SELECT kategori, jumlah FROM content_counts WHERE
  * Up to three others of the category of record `id`, newest first: the category's index,
  * never the table. The category comes from a subquery, so this runs beside the record's read.
  */
-export function relatedStatement(collection: Collection, columns: string, id: string): ListStatement {
-  const { visible } = COLLECTIONS[collection];
+export function relatedStatement(list: ListTable, columns: string, id: string): ListStatement {
+  const { table, visible } = list;
   const shown = visible ? ` AND ${visible.condition}` : "";
   // The record itself must be visible too: a draft has no related list to show.
   const ownShown = visible ? ` AND ${visible.condition.replace(/^t\./, "")}` : "";
   return {
-    sql: `SELECT ${columns} FROM ${collection} AS t WHERE t.kategori = (SELECT kategori FROM ${collection} WHERE id = ?${ownShown}) AND t.id != ?${shown} ORDER BY ${ORDERS.terbaru.by} LIMIT ?`,
+    sql: `SELECT ${columns} FROM ${table} AS t WHERE t.kategori = (SELECT kategori FROM ${table} WHERE id = ?${ownShown}) AND t.id != ?${shown} ORDER BY ${ORDERS.terbaru.by} LIMIT ?`,
     values: [id, id, limits.relatedMax],
-  };
-}
-
-// Cards select the first characters of the text, not all of it: enough for truncate() to
-// cut at 150 and to know whether more follows.
-const SUMMARY_CHARS = limits.summaryList + 1;
-const ARTIKEL_CARD_COLUMNS = `t.id, t.judul, t.kategori, t.gambar, t.created_at, substr(t.text, 1, ${SUMMARY_CHARS}) AS text`;
-const UMKM_CARD_COLUMNS = `t.id, t.nama, t.nama_pemilik, t.kategori, t.gambar, t.created_at, substr(t.text, 1, ${SUMMARY_CHARS}) AS text`;
-const prefixed = (columns: string) =>
-  columns
-    .split(", ")
-    .map((column) => `t.${column}`)
-    .join(", ");
-
-// A card's columns (`text` holds only the first characters of the text).
-type ArtikelCardRow = Pick<ArtikelRow, "id" | "judul" | "kategori" | "gambar" | "created_at" | "text">;
-type UmkmCardRow = Pick<
-  UmkmRow,
-  "id" | "nama" | "nama_pemilik" | "kategori" | "gambar" | "created_at" | "text"
->;
-
-const artikelCard = (row: ArtikelCardRow): ArtikelCard => ({
-  id: row.id,
-  judul: row.judul,
-  kategori: row.kategori,
-  gambar: row.gambar,
-  createdAt: toIso(row.created_at),
-  summary: truncate(row.text, limits.summaryList),
-});
-
-const umkmCard = (row: UmkmCardRow): UmkmCard => ({
-  id: row.id,
-  nama: row.nama,
-  nama_pemilik: row.nama_pemilik,
-  kategori: row.kategori,
-  gambar: row.gambar,
-  createdAt: toIso(row.created_at),
-  summary: truncate(row.text, limits.summaryList),
-});
-
-const fromWindow = (window: ListWindow): Start => ({ offset: window.offset });
-
-/** Page data from D1 (see shared/src/pages.ts). */
-export function d1Source(db: Database): ContentSource {
-  // Read once per request, however many parts of the page ask (the frame and the page).
-  let settings: Promise<SiteSettings> | undefined;
-  return {
-    settings: () => {
-      settings ??= readSettings(db);
-      return settings;
-    },
-    async artikelCards(filter, window) {
-      const statement = listStatement(
-        "artikel",
-        ARTIKEL_CARD_COLUMNS,
-        filter,
-        "relevan",
-        window.limit,
-        fromWindow(window),
-      );
-      return (await run<ArtikelCardRow>(db, statement)).map(artikelCard);
-    },
-    async umkmCards(filter, sort, window) {
-      const statement = listStatement(
-        "umkm",
-        UMKM_CARD_COLUMNS,
-        filter,
-        sort,
-        window.limit,
-        fromWindow(window),
-      );
-      return (await run<UmkmCardRow>(db, statement)).map(umkmCard);
-    },
-    async galeriPhotos(filter, window) {
-      const statement = listStatement(
-        "galeri",
-        prefixed(GALERI_COLUMNS),
-        filter,
-        "relevan",
-        window.limit,
-        fromWindow(window),
-      );
-      return (await run<GaleriRow>(db, statement)).map(toGaleri);
-    },
-    total: (collection, filter) => countMatching(db, collection, filter),
-    async categories(collection) {
-      const rows = await run<{ kategori: string; jumlah: number }>(db, {
-        sql: CATEGORIES_SQL,
-        values: [collection],
-      });
-      return sortCategoryCounts(
-        rows.map((row): CategoryCount => ({ kategori: row.kategori, count: row.jumlah })),
-      );
-    },
-    artikel: (id) => findArtikel(db, id),
-    umkm: (id) => findUmkm(db, id),
-    async relatedArtikel(id) {
-      const statement = relatedStatement("artikel", ARTIKEL_CARD_COLUMNS, id);
-      return (await run<ArtikelCardRow>(db, statement)).map(artikelCard);
-    },
-    async relatedUmkm(id) {
-      const statement = relatedStatement("umkm", UMKM_CARD_COLUMNS, id);
-      return (await run<UmkmCardRow>(db, statement)).map(umkmCard);
-    },
-    agendaList: (arsip, filter, window) => runAgenda(db, agendaListStatement(arsip, filter, window)),
-    async agendaTotal(arsip, filter) {
-      const [row] = await run<{ n: number }>(db, agendaTotalStatement(arsip, filter));
-      const count = row?.n ?? 0;
-      return count > SEARCH_COUNT_LIMIT ? { count: SEARCH_COUNT_LIMIT, more: true } : { count, more: false };
-    },
-    agenda: (id) => findAgenda(db, id),
   };
 }
 
@@ -331,7 +192,7 @@ export function d1Source(db: Database): ContentSource {
  * Where the next page starts, as an opaque URL-safe string: the last record's sort key and id
  * (keyset), or for relevance-ranked search, how many results came before.
  */
-type Cursor = { after: [string | number, string] } | { offset: number };
+export type Cursor = { after: [string | number, string] } | { offset: number };
 
 export function encodeCursor(cursor: Cursor): string {
   const json = JSON.stringify("after" in cursor ? cursor.after : [cursor.offset]);
@@ -368,20 +229,20 @@ export interface ListRequest {
 }
 
 /** The order a request runs in: relevance only when there is something to rank. */
-function effectiveOrder(collection: Collection, request: ListRequest): ListOrder {
-  const searching = matchExpression(collection, request.filter) !== null;
+function effectiveOrder(list: ListTable, request: ListRequest): ListOrder {
+  const searching = matchExpression(list, request.filter) !== null;
   if (request.order === "relevan") return searching ? "relevan" : "terbaru";
   return request.order;
 }
 
-async function apiPage<Row extends { id: string }, T>(
+export async function apiPage<Row extends { id: string }, T>(
   db: Database,
-  collection: Collection,
+  list: ListTable,
   columns: string,
   request: ListRequest,
   build: (rows: Row[]) => Promise<T[]>,
 ): Promise<{ data: T[]; next: string | null }> {
-  const order = effectiveOrder(collection, request);
+  const order = effectiveOrder(list, request);
   const offset = request.cursor && "offset" in request.cursor ? request.cursor.offset : 0;
   const start: Start =
     order === "relevan"
@@ -389,9 +250,9 @@ async function apiPage<Row extends { id: string }, T>(
       : request.cursor && "after" in request.cursor
         ? { after: request.cursor.after }
         : { offset: 0 };
-  const rows = await run<Row & Record<string, unknown>>(
+  const rows = await runList<Row & Record<string, unknown>>(
     db,
-    listStatement(collection, columns, request.filter, order, request.limit + 1, start),
+    listStatement(list, columns, request.filter, order, request.limit + 1, start),
   );
   const page = rows.slice(0, request.limit);
   const last = page.at(-1);
@@ -406,83 +267,25 @@ async function apiPage<Row extends { id: string }, T>(
   return { data: await build(page), next };
 }
 
-export function listArtikel(db: Database, request: ListRequest) {
-  return apiPage<ArtikelRow, Artikel>(db, "artikel", prefixed(ARTIKEL_COLUMNS), request, async (rows) => {
-    const tags = await tagsOf(
-      db,
-      rows.map((row) => row.id),
-    );
-    return rows.map((row) => toArtikel(row, tags.get(row.id) ?? []));
-  });
-}
+/** `t.`-prefixed column names, for statements that join or name the table `t`. */
+export const prefixed = (columns: string) =>
+  columns
+    .split(", ")
+    .map((column) => `t.${column}`)
+    .join(", ");
 
-export function listUmkm(db: Database, request: ListRequest) {
-  return apiPage<UmkmListRow, UmkmListItem>(db, "umkm", prefixed(UMKM_COLUMNS), request, async (rows) => {
-    const { tags, produk } = await childrenOf(
-      db,
-      rows.map((row) => row.id),
-    );
-    return rows.map((row) => toUmkmListItem(row, tags.get(row.id) ?? [], produk.get(row.id) ?? []));
-  });
-}
+/**
+ * A card's text column: the first characters of the text, not all of it, enough for
+ * truncate() to cut at the list's length and to know whether more follows.
+ */
+export const SUMMARY_COLUMN = `substr(t.text, 1, ${limits.summaryList + 1}) AS text`;
 
-export function listGaleri(db: Database, request: ListRequest) {
-  return apiPage<GaleriRow, Galeri>(db, "galeri", prefixed(GALERI_COLUMNS), request, async (rows) =>
-    rows.map(toGaleri),
-  );
-}
+/** Where a page's window starts: page numbers skip. */
+export const fromWindow = (window: ListWindow): Start => ({ offset: window.offset });
 
-// ---------------------------------------------------------------------------
-// The admin's list of articles: every status, newest first
-// ---------------------------------------------------------------------------
-
+/** A kind's admin list: a search text, a page size and where to continue. */
 export interface AdminListRequest {
   q: string;
   limit: number;
   cursor: Cursor | null;
-}
-
-/**
- * One page of the admin's articles in every status, newest first, keyset-paged on
- * `artikel_newest_idx`. A search keeps published articles the search index matches and
- * unpublished ones whose title holds every word (drafts are not in the search index: visitors
- * must never find them), walking the same index, as the UMKM search in another order does.
- */
-export function adminArtikelStatement(columns: string, request: AdminListRequest): ListStatement {
-  const where: string[] = [];
-  const values: (string | number)[] = [];
-  const match = matchExpression("artikel", { q: request.q, kategori: "" });
-  if (match) {
-    const titleHasAll = searchTerms(request.q).map(() => "t.judul LIKE ?");
-    where.push(
-      `(t.rowid IN (SELECT rowid FROM artikel_fts WHERE artikel_fts MATCH ?) OR (t.status != 'terbit' AND ${titleHasAll.join(" AND ")}))`,
-    );
-    values.push(match, ...searchTerms(request.q).map((term) => `%${term}%`));
-  }
-  if (request.cursor && "after" in request.cursor) {
-    where.push(ORDERS.terbaru.after);
-    values.push(...request.cursor.after);
-  }
-  const condition = where.length > 0 ? ` WHERE ${where.join(" AND ")}` : "";
-  return {
-    sql: `SELECT ${columns} FROM artikel AS t INDEXED BY artikel_newest_idx${condition} ORDER BY ${ORDERS.terbaru.by} LIMIT ?`,
-    values: [...values, request.limit + 1],
-  };
-}
-
-export async function listAdminArtikel(
-  db: Database,
-  request: AdminListRequest,
-): Promise<{ data: Artikel[]; next: string | null }> {
-  const rows = await run<ArtikelRow>(db, adminArtikelStatement(prefixed(ARTIKEL_COLUMNS), request));
-  const page = rows.slice(0, request.limit);
-  const last = page.at(-1);
-  const tags = await tagsOf(
-    db,
-    page.map((row) => row.id),
-  );
-  return {
-    data: page.map((row) => toArtikel(row, tags.get(row.id) ?? [])),
-    next: rows.length > request.limit && last ? encodeCursor({ after: [last.created_at, last.id] }) : null,
-  };
 }

@@ -1,6 +1,6 @@
 /**
  * One content record by id, read alone or around a write, and what the admin content routes
- * (routes/content-routes.ts) need of a content table. Each kind says which statements read a
+ * (content/content-routes.ts) need of a content table. Each kind says which statements read a
  * record and how their results make it; the reading, and the snapshot of a write, are here once.
  */
 import type { Database, Statement } from "./client";

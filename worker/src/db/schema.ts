@@ -1,16 +1,15 @@
 /**
- * The one source of truth for tables. `npm run db:generate` turns changes here into SQL under
- * `migrations/`, which wrangler applies in dev, in tests and on deploy.
+ * The tables that belong to no content kind: accounts, sessions, settings, counts, the activity
+ * log and the inbox. Each kind's tables are in its folder (worker/src/content/<kind>/table.ts).
+ * These files are the one source of truth for tables: `npm run db:generate` turns changes in
+ * them into SQL under `migrations/`, which wrangler applies in dev, in tests and on deploy.
  *
  * Column names follow the seed's fields (`judul`, `nama_pemilik`, `foto`, ...). Times are
  * milliseconds since the epoch; `updated_at` stays null until the first edit, as in the seed.
  */
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
-
-const createdAt = () =>
-  integer("created_at", { mode: "number" }).notNull().default(sql`(unixepoch() * 1000)`);
-const updatedAt = () => integer("updated_at", { mode: "number" });
+import { createdAt, updatedAt } from "./columns";
 
 export const akun = sqliteTable("akun", {
   id: text("id").primaryKey(),
@@ -68,156 +67,6 @@ export const loginAttempts = sqliteTable(
     index("login_attempts_username_idx").on(table.kind, table.username, table.at, table.address),
     index("login_attempts_address_idx").on(table.kind, table.address, table.at),
     index("login_attempts_age_idx").on(table.kind, table.at),
-  ],
-);
-
-export const artikel = sqliteTable(
-  "artikel",
-  {
-    id: text("id").primaryKey(),
-    judul: text("judul").notNull(),
-    text: text("text").notNull(),
-    link: text("link"),
-    kategori: text("kategori").notNull(),
-    gambar: text("gambar").notNull(),
-    /**
-     * 'Terbit' rows are public; a draft ('draf') or a scheduled article ('terjadwal') is seen
-     * only in the admin. Visibility is a write, never a clock check (docs/decisions/012): the
-     * minute Cron Trigger turns a due 'terjadwal' into 'terbit', and the search and count
-     * triggers (migrations 0002, 0006) index and count only 'terbit' rows.
-     */
-    status: text("status", { enum: ["draf", "terjadwal", "terbit"] })
-      .notNull()
-      .default("terbit"),
-    /** When a 'terjadwal' article goes public (ms); null otherwise. */
-    publishAt: integer("publish_at", { mode: "number" }),
-    /** For a public article, the moment it went public: its date on the site and its place in lists. */
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  // Public lists run newest first (created_at DESC, id DESC) with keyset paging, overall and per
-  // category, over published rows only (partial indexes); the admin's list walks every row.
-  (table) => [
-    index("artikel_newest_idx").on(table.createdAt, table.id),
-    index("artikel_terbit_idx").on(table.createdAt, table.id).where(sql`status = 'terbit'`),
-    index("artikel_terbit_kategori_idx")
-      .on(table.kategori, table.createdAt, table.id)
-      .where(sql`status = 'terbit'`),
-    index("artikel_terjadwal_idx").on(table.publishAt).where(sql`status = 'terjadwal'`),
-  ],
-);
-
-export const artikelTags = sqliteTable(
-  "artikel_tags",
-  {
-    artikelId: text("artikel_id")
-      .notNull()
-      .references(() => artikel.id, { onDelete: "cascade" }),
-    position: integer("position").notNull(),
-    tag: text("tag").notNull(),
-  },
-  (table) => [primaryKey({ columns: [table.artikelId, table.position] })],
-);
-
-export const umkm = sqliteTable(
-  "umkm",
-  {
-    id: text("id").primaryKey(),
-    nama: text("nama").notNull(),
-    namaPemilik: text("nama_pemilik").notNull(),
-    noTelp: text("no_telp").notNull(),
-    text: text("text").notNull(),
-    kategori: text("kategori").notNull(),
-    gambar: text("gambar").notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    // Optional, shown only on the UMKM's own page: no list reads them, so no index.
-    alamat: text("alamat"),
-    /** A Google Maps link (content-schemas.ts `petaField`). */
-    peta: text("peta"),
-  },
-  // Newest, oldest (the same index backwards) and 'Nama A-Z', overall and per category.
-  (table) => [
-    index("umkm_newest_idx").on(table.createdAt, table.id),
-    index("umkm_kategori_idx").on(table.kategori, table.createdAt, table.id),
-    index("umkm_nama_idx").on(sql`${table.nama} COLLATE NOCASE`, table.id),
-    index("umkm_kategori_nama_idx").on(table.kategori, sql`${table.nama} COLLATE NOCASE`, table.id),
-  ],
-);
-
-export const umkmTags = sqliteTable(
-  "umkm_tags",
-  {
-    umkmId: text("umkm_id")
-      .notNull()
-      .references(() => umkm.id, { onDelete: "cascade" }),
-    position: integer("position").notNull(),
-    tag: text("tag").notNull(),
-  },
-  (table) => [primaryKey({ columns: [table.umkmId, table.position] })],
-);
-
-export const umkmProduk = sqliteTable(
-  "umkm_produk",
-  {
-    umkmId: text("umkm_id")
-      .notNull()
-      .references(() => umkm.id, { onDelete: "cascade" }),
-    position: integer("position").notNull(),
-    nama: text("nama").notNull(),
-    gambar: text("gambar"),
-    /** Whole Rupiah. */
-    harga: integer("harga").notNull(),
-  },
-  (table) => [primaryKey({ columns: [table.umkmId, table.position] })],
-);
-
-const jakarta = (format: string) => `strftime('${format}', created_at / 1000, 'unixepoch', '+7 hours')`;
-const MONTHS = [
-  "Januari",
-  "Februari",
-  "Maret",
-  "April",
-  "Mei",
-  "Juni",
-  "Juli",
-  "Agustus",
-  "September",
-  "Oktober",
-  "November",
-  "Desember",
-];
-/** `formatDate` of `created_at` in SQL: day without a leading zero, Indonesian month, year. */
-const INDONESIAN_DATE_SQL = `CAST(${jakarta("%d")} AS INTEGER) || ' ' || CASE ${jakarta("%m")} ${MONTHS.map(
-  (month, index) => `WHEN '${String(index + 1).padStart(2, "0")}' THEN '${month}'`,
-).join(" ")} END || ' ' || ${jakarta("%Y")}`;
-
-export const galeri = sqliteTable(
-  "galeri",
-  {
-    id: text("id").primaryKey(),
-    judul: text("judul").notNull(),
-    /** The photo, or for a video the thumbnail stored in R2 when it was saved. */
-    foto: text("foto").notNull(),
-    /** A YouTube video's id (11 characters) when the item is a video; null for a photo. */
-    videoId: text("video_id"),
-    /**
-     * Derived from `judul` by the shared `galeriKategori` on every write (seed section 3), and
-     * stored so the gallery can filter and count in SQL.
-     */
-    kategori: text("kategori").notNull().default("Kegiatan"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    /**
-     * The date as the gallery shows it ("17 Agustus 2025", Asia/Jakarta), computed by SQLite and
-     * never stored, so the gallery's search can match it (seed: search by title or date text).
-     * `search-index.test.ts` checks it against `formatDate`.
-     */
-    tanggal: text("tanggal").generatedAlwaysAs(sql.raw(INDONESIAN_DATE_SQL), { mode: "virtual" }),
-  },
-  (table) => [
-    index("galeri_newest_idx").on(table.createdAt, table.id),
-    index("galeri_kategori_idx").on(table.kategori, table.createdAt, table.id),
   ],
 );
 
@@ -280,58 +129,6 @@ export const activityLog = sqliteTable(
     index("activity_log_newest_idx").on(table.at, table.id),
     index("activity_log_akun_idx").on(table.akunId, table.at, table.id),
     index("activity_log_kind_idx").on(table.kind, table.at, table.id),
-  ],
-);
-
-/**
- * 'Agenda Kegiatan': events with a start and an end. `arsip` turns 1 when the event has ended,
- * written by the minute Cron Trigger (visibility is a write, docs/decisions/012), so the
- * upcoming list and the archive are each one index walk.
- */
-export const agenda = sqliteTable(
-  "agenda",
-  {
-    id: text("id").primaryKey(),
-    judul: text("judul").notNull(),
-    /** Start and end, ms since the epoch; the admin types them in WIB. */
-    mulai: integer("mulai", { mode: "number" }).notNull(),
-    selesai: integer("selesai", { mode: "number" }).notNull(),
-    lokasi: text("lokasi").notNull(),
-    deskripsi: text("deskripsi").notNull(),
-    gambar: text("gambar"),
-    arsip: integer("arsip", { mode: "number" }).notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  // Upcoming soonest first and the archive latest first (one index, either direction); the
-  // admin's list by start, and the minute job's look for events that have ended.
-  (table) => [
-    index("agenda_arsip_idx").on(table.arsip, table.mulai, table.id),
-    index("agenda_mulai_idx").on(table.mulai, table.id),
-    index("agenda_selesai_idx").on(table.selesai).where(sql`arsip = 0`),
-  ],
-);
-
-/**
- * 'Pengumuman': a short text shown as a bar on every public page during its period. At most
- * one is active: the admin refuses overlapping periods, and the minute Cron Trigger writes
- * `aktif` as periods start and end (docs/decisions/012).
- */
-export const pengumuman = sqliteTable(
-  "pengumuman",
-  {
-    id: text("id").primaryKey(),
-    text: text("text").notNull(),
-    link: text("link"),
-    mulai: integer("mulai", { mode: "number" }).notNull(),
-    selesai: integer("selesai", { mode: "number" }).notNull(),
-    aktif: integer("aktif", { mode: "number" }).notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (table) => [
-    index("pengumuman_aktif_idx").on(table.aktif, table.mulai),
-    index("pengumuman_mulai_idx").on(table.mulai, table.id),
   ],
 );
 

@@ -2,8 +2,8 @@ import { env } from "cloudflare:workers";
 import { GALERI_KATEGORI, galeriKategori } from "@padukuhan/shared/categories";
 import { formatDate } from "@padukuhan/shared/format";
 import { describe, expect, it } from "vitest";
-import { insertArtikelStatements, updateArtikelStatements } from "./artikel";
-import { insertGaleriStatements } from "./galeri";
+import { insertArtikelStatements, updateArtikelStatements } from "../content/artikel/store";
+import { insertGaleriStatements } from "../content/galeri/store";
 
 const db = env.DB;
 

@@ -2,8 +2,9 @@ import type { Database, Statement } from "../db/client";
 
 /**
  * At most this many records of one kind per minute; the rest follow a minute later. Here, with
- * `DueStep`, so the steps in db/*.ts can use both without importing lib/due-changes.ts, which
- * imports them (an import cycle leaves `DUE_STEPS` holding a step not yet defined).
+ * `DueStep`, so the steps in the kinds' stores can use both without importing
+ * content/due-changes.ts, which imports them (an import cycle leaves `DUE_STEPS` holding a step
+ * not yet defined).
  */
 export const DUE_BATCH = 50;
 

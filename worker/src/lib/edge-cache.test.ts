@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { adminRequest, createAccount, signIn } from "../../test/auth";
 import { ADMIN_HOST, request } from "../../test/http";
 import { JPEG } from "../../test/upload";
-import { loadSampleContent } from "../db/sample-content";
+import { loadSampleContent } from "../content/sample-content";
 import { versionedUrl } from "./edge-cache";
 
 let token = "";

@@ -1,6 +1,6 @@
 /**
  * robots.txt, the sitemaps (sitemaps.org 0.9, with Google's image extension) and the RSS 2.0
- * feed as text, from what `db/feeds.ts` read. Pure: every URL comes in absolute, every text
+ * feed as text, from what `content/feeds.ts` read. Pure: every URL comes in absolute, every text
  * goes out escaped.
  */
 

@@ -2,7 +2,7 @@ import { createExecutionContext, createScheduledController, waitOnExecutionConte
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import { JPEG } from "../../test/upload";
-import { insertGaleriStatements } from "../db/galeri";
+import { insertGaleriStatements } from "../content/galeri/store";
 import worker from "../index";
 import { ORPHAN_MIN_AGE_MS, REFERENCED_SQL, sweepOrphanUploads } from "./orphan-sweep";
 

@@ -6,8 +6,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { adminRequest } from "../../test/auth";
 import { request } from "../../test/http";
 import { adminToken, file, formOf, JPEG, sendForm } from "../../test/upload";
+import { loadSampleContent } from "../content/sample-content";
 import { bumpContentVersion } from "../db/content-version";
-import { loadSampleContent } from "../db/sample-content";
 
 // Google's rich results documentation: what each type requires or recommends.
 // https://developers.google.com/search/docs/appearance/structured-data/{article,local-business,event,breadcrumb,organization}

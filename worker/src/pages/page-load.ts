@@ -4,9 +4,9 @@ import { BUILT_IN_CONTENT_ASSET, type ContentSource, pageLoaders } from "@paduku
 import type { PengumumanBar } from "@padukuhan/shared/pengumuman";
 import { hasBuiltInFallback } from "@padukuhan/shared/routes";
 import { DEFAULT_SETTINGS, type SiteSettings } from "@padukuhan/shared/settings";
+import { activePengumuman } from "../content/pengumuman/store";
+import { d1Source } from "../content/source";
 import type { Database } from "../db/client";
-import { d1Source } from "../db/lists";
-import { activePengumuman } from "../db/pengumuman";
 
 /** The built-in content, from the build output (see BUILT_IN_CONTENT_ASSET). */
 async function builtInContent(assets: Fetcher): Promise<ContentSource> {
@@ -51,7 +51,7 @@ export function d1PageSources(
 }
 
 /**
- * The announcement every page shows (see db/pengumuman.ts); none when D1 cannot be read, as
+ * The announcement every page shows (see content/pengumuman/store.ts); none when D1 cannot be read, as
  * the frame goes on without it.
  */
 export async function activePengumumanOrNone(db: Database): Promise<PengumumanBar | null> {

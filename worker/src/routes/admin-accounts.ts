@@ -8,9 +8,9 @@ import {
 import { authMessages } from "@padukuhan/shared/auth";
 import type { Context, MiddlewareHandler } from "hono";
 import { Hono } from "hono/tiny";
+import { UNKNOWN_DEVICE } from "../auth/device";
 import { HASH_BUSY_RETRY_SECONDS, takeHashSlot } from "../auth/hash-gate";
 import { hashPassword } from "../auth/password";
-import { UNKNOWN_DEVICE } from "../auth/device";
 import { deleteOtherSessions } from "../auth/sessions";
 import type { AkunRow, SessionRow } from "../db/rows";
 import { toIso, toIsoOrNull } from "../db/time";

@@ -1,17 +1,17 @@
 import { Hono } from "hono/tiny";
+import { adminAgenda } from "../content/agenda/admin-routes";
+import { adminArtikel } from "../content/artikel/admin-routes";
+import { adminGaleri } from "../content/galeri/admin-routes";
+import { adminPengumuman } from "../content/pengumuman/admin-routes";
+import { adminUmkm } from "../content/umkm/admin-routes";
 import type { ContentCountRow } from "../db/rows";
 import type { AppEnv } from "../env";
 import { methodNotAllowed } from "../lib/method-not-allowed";
 import { adminAccounts, adminSessions } from "./admin-accounts";
 import { adminActivity } from "./admin-activity";
-import { adminAgenda } from "./admin-agenda";
-import { adminArtikel } from "./admin-artikel";
 import { adminCadangan } from "./admin-cadangan";
-import { adminGaleri } from "./admin-galeri";
-import { adminPengumuman } from "./admin-pengumuman";
 import { adminPesan } from "./admin-pesan";
 import { adminSettings } from "./admin-settings";
-import { adminUmkm } from "./admin-umkm";
 
 /**
  * The admin API. `requireSession` is applied to `/api/admin/*` in app.ts, in front of every

@@ -3,8 +3,8 @@ import type { Artikel, Umkm } from "@padukuhan/shared/types";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminRequest, createAccount, signIn } from "../../test/auth";
 import { file, formOf, JPEG, sendForm } from "../../test/upload";
+import { loadSampleContent } from "../content/sample-content";
 import { insertStatement } from "../db/client";
-import { loadSampleContent } from "../db/sample-content";
 import {
   CADANGAN_TABLES,
   cadanganPieces,

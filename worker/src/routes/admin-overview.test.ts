@@ -3,7 +3,7 @@ import { sampleArtikel, sampleGaleri, sampleUmkm } from "@padukuhan/shared/sampl
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminRequest, createAccount, signIn } from "../../test/auth";
 import { file, formOf, JPEG, sendForm } from "../../test/upload";
-import { loadSampleContent } from "../db/sample-content";
+import { loadSampleContent } from "../content/sample-content";
 
 let token = "";
 beforeAll(async () => {

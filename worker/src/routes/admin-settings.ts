@@ -8,10 +8,10 @@ import {
   SETTINGS_SECTIONS,
   SETTINGS_TITLES,
   type SettingsSection,
+  setAtPath,
   settingsFieldErrors,
   settingsImages,
   settingsMessages,
-  setAtPath,
 } from "@padukuhan/shared/settings";
 import type { Context } from "hono";
 import { Hono } from "hono/tiny";

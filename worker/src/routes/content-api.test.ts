@@ -4,7 +4,7 @@ import { sampleArtikel, sampleGaleri, sampleUmkm } from "@padukuhan/shared/sampl
 import type { Artikel, Galeri, Umkm } from "@padukuhan/shared/types";
 import { beforeAll, describe, expect, it } from "vitest";
 import { errorBody, request } from "../../test/http";
-import { loadSampleContent } from "../db/sample-content";
+import { loadSampleContent } from "../content/sample-content";
 
 const newestFirst = <T extends { createdAt: string }>(records: T[]) =>
   [...records].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));

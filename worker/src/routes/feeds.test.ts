@@ -8,10 +8,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { adminRequest } from "../../test/auth";
 import { ADMIN_HOST, request } from "../../test/http";
 import { adminToken, file, formOf, JPEG, sendForm } from "../../test/upload";
-import { insertArtikelStatements } from "../db/artikel";
+import { insertArtikelStatements } from "../content/artikel/store";
+import { applyDueChanges } from "../content/due-changes";
+import { loadSampleContent } from "../content/sample-content";
 import { bumpContentVersion } from "../db/content-version";
-import { loadSampleContent } from "../db/sample-content";
-import { applyDueChanges } from "../lib/due-changes";
 
 const ORIGIN = "http://padukuhan.localhost:8787";
 

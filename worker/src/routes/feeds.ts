@@ -10,7 +10,7 @@ import {
   type SitemapCollection,
   sitemapPage,
   sitemapPages,
-} from "../db/feeds";
+} from "../content/feeds";
 import type { AppEnv } from "../env";
 import { absoluteImage, robotsTxt, rss, sitemapIndex, urlset } from "../lib/feeds";
 import { isAdminHost } from "../lib/hosts";

@@ -1,11 +1,11 @@
 import { loadPageData } from "@padukuhan/public-app/entry-server";
 import { apiMessages } from "@padukuhan/shared/messages";
 import { PAGE_DATA_PREFIX } from "@padukuhan/shared/routes";
+import { siteChrome } from "@padukuhan/shared/site";
 import { Hono } from "hono/tiny";
 import type { AppEnv } from "../env";
 import { apiError } from "../lib/errors";
 import { methodNotAllowed } from "../lib/method-not-allowed";
-import { siteChrome } from "@padukuhan/shared/site";
 import { d1PageSources } from "../pages/page-load";
 
 /**

@@ -4,12 +4,12 @@ import { villageName } from "@padukuhan/shared/village";
 import { beforeAll, describe, expect, it } from "vitest";
 import { largeAgenda, largeArtikel, largeGaleri, largeUmkm } from "../../../scripts/lib/large-content";
 import { request } from "../../test/http";
-import { insertAgendaStatements } from "../db/agenda";
-import { insertArtikelStatements } from "../db/artikel";
+import { insertAgendaStatements } from "../content/agenda/store";
+import { insertArtikelStatements } from "../content/artikel/store";
+import { insertGaleriStatements } from "../content/galeri/store";
+import { loadSampleContent } from "../content/sample-content";
+import { insertUmkmStatements } from "../content/umkm/store";
 import { bumpContentVersion } from "../db/content-version";
-import { insertGaleriStatements } from "../db/galeri";
-import { loadSampleContent } from "../db/sample-content";
-import { insertUmkmStatements } from "../db/umkm";
 
 const ORIGIN = "http://padukuhan.localhost:8787";
 

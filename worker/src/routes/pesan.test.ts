@@ -1,3 +1,4 @@
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import {
   PESAN_HONEYPOT,
@@ -9,7 +10,6 @@ import {
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { ADMIN_ORIGIN, adminRequest, createAccount, PUBLIC_ORIGIN, signIn } from "../../test/auth";
 import { errorBody, request } from "../../test/http";
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { adminToken, formOf, sendForm as sendAdminForm } from "../../test/upload";
 import { app } from "../app";
 import { DAILY_CRON, MINUTE_CRON } from "../cron";

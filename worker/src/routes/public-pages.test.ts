@@ -3,7 +3,7 @@ import { sampleArtikel, sampleGaleri, sampleUmkm } from "@padukuhan/shared/sampl
 import { villageName } from "@padukuhan/shared/village";
 import { beforeAll, describe, expect, it } from "vitest";
 import { request } from "../../test/http";
-import { loadSampleContent } from "../db/sample-content";
+import { loadSampleContent } from "../content/sample-content";
 
 const PUBLIC_ORIGIN = "http://padukuhan.localhost:8787";
 

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { carouselImages } from "@padukuhan/shared/village";
 import { beforeAll, describe, expect, it } from "vitest";
 import { request } from "../../test/http";
-import { loadSampleContent } from "../db/sample-content";
+import { loadSampleContent } from "../content/sample-content";
 import { savesData } from "../lib/save-data";
 
 /**

@@ -7,7 +7,7 @@ import { wibInput } from "@padukuhan/shared/wib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { request } from "../../test/http";
 import { adminToken, file, formOf, JPEG, jpegHeader, PNG, sendForm, webp } from "../../test/upload";
-import { loadSampleContent } from "../db/sample-content";
+import { loadSampleContent } from "../content/sample-content";
 
 /**
  * Link previews (WhatsApp, Facebook, X): a page's `og:image` is its image's 1200×630 copy when

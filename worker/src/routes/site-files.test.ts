@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { adminRequest } from "../../test/auth";
 import { request } from "../../test/http";
 import { adminToken, file, JPEG, jpegHeader, sendForm, webp } from "../../test/upload";
-import { loadSampleContent } from "../db/sample-content";
+import { loadSampleContent } from "../content/sample-content";
 
 /** The manifest as a phone's browser reads it. */
 interface Manifest {

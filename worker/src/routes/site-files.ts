@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { Hono } from "hono/tiny";
-import { readIdentity } from "../db/feeds";
+import { readIdentity } from "../content/feeds";
 import type { AppEnv } from "../env";
 import { isAdminHost } from "../lib/hosts";
 import { webAppManifest } from "../lib/manifest";

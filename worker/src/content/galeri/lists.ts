@@ -1,0 +1,34 @@
+import type { ListFilter, ListWindow } from "@padukuhan/shared/pages";
+import type { Galeri } from "@padukuhan/shared/types";
+import type { Database } from "../../db/client";
+import {
+  apiPage,
+  fromWindow,
+  type ListRequest,
+  type ListTable,
+  listStatement,
+  prefixed,
+  runList,
+} from "../../db/lists";
+import { GALERI_COLUMNS, toGaleri } from "./store";
+import type { GaleriRow } from "./table";
+
+/** The search looks in the title and the date written in Indonesian (a generated column). */
+export const GALERI_LIST: ListTable = {
+  table: "galeri",
+  fts: "galeri_fts",
+  searchColumns: "{judul tanggal}",
+};
+
+/** One window of the gallery or a search: the whole item, it is all the page shows. */
+export async function galeriPhotos(db: Database, filter: ListFilter, window: ListWindow) {
+  const columns = prefixed(GALERI_COLUMNS);
+  const statement = listStatement(GALERI_LIST, columns, filter, "relevan", window.limit, fromWindow(window));
+  return (await runList<GaleriRow>(db, statement)).map(toGaleri);
+}
+
+export function listGaleri(db: Database, request: ListRequest) {
+  return apiPage<GaleriRow, Galeri>(db, GALERI_LIST, prefixed(GALERI_COLUMNS), request, async (rows) =>
+    rows.map(toGaleri),
+  );
+}

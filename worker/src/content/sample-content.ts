@@ -1,0 +1,40 @@
+import { sampleAgenda, sampleArtikel, sampleGaleri, sampleUmkm } from "@padukuhan/shared/sample-content";
+import { SETTINGS_SECTIONS } from "@padukuhan/shared/settings";
+import { sampleSettings } from "@padukuhan/shared/village";
+import { type Database, insertStatement } from "../db/client";
+import { bumpContentVersion } from "../db/content-version";
+import { hasEnded, insertAgendaStatements } from "./agenda/store";
+import { insertArtikelStatements } from "./artikel/store";
+import { insertGaleriStatements } from "./galeri/store";
+import { insertUmkmStatements } from "./umkm/store";
+
+const LOADED_MARKER = "sample_content_loaded_at";
+
+/**
+ * Loads the built-in village content (records and the hamlet's settings) once. A marker row records that it happened, so a
+ * second run adds nothing, and content the admin has since deleted does not come back.
+ * Everything, marker included, is one batch: a failure leaves no partial load.
+ */
+export async function loadSampleContent(db: Database, now = new Date()): Promise<boolean> {
+  const marker = await db.prepare("SELECT 1 FROM app_meta WHERE key = ?").bind(LOADED_MARKER).first();
+  if (marker) return false;
+  await db.batch([
+    ...sampleArtikel.flatMap((record) => insertArtikelStatements(db, record)),
+    ...sampleUmkm.flatMap((record) => insertUmkmStatements(db, record)),
+    ...sampleGaleri.flatMap((record) => insertGaleriStatements(db, record)),
+    // An event already over when the samples load starts in the archive.
+    ...sampleAgenda.flatMap((record) =>
+      insertAgendaStatements(db, { ...record, arsip: hasEnded(record.selesai, now.getTime()) }),
+    ),
+    // The built-in hamlet's settings, unless the village has saved its own already.
+    ...SETTINGS_SECTIONS.map((section) =>
+      db
+        .prepare("INSERT OR IGNORE INTO site_settings (section, value, updated_at) VALUES (?, ?, ?)")
+        .bind(section, JSON.stringify(sampleSettings[section]), now.getTime()),
+    ),
+    insertStatement(db, "app_meta", { key: LOADED_MARKER, value: now.toISOString() }),
+    // New content like any other write: pages cached before it must not be served again.
+    bumpContentVersion(db),
+  ]);
+  return true;
+}
