@@ -1,6 +1,6 @@
 import { type AccountSummary, type ActivityEntry, accountMessages } from "@padukuhan/shared/accounts";
 import { authMessages } from "@padukuhan/shared/auth";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN } from "./admin-account";
 import { seriousAxeViolations } from "./axe";
@@ -9,10 +9,10 @@ import {
   collectPageErrors,
   DESKTOP,
   desktopContext,
-  launchBrowser,
   PHONE,
   phoneContext,
   publicUrl,
+  sharedBrowser,
   signInAsAdmin,
 } from "./browser";
 
@@ -25,16 +25,11 @@ const RESET_PASSWORD = "password-reset-333";
 const INDONESIAN_WHEN =
   /^\d{1,2} (Januari|Februari|Maret|April|Mei|Juni|Juli|Agustus|September|Oktober|November|Desember) \d{4} pukul \d{2}\.\d{2}$/;
 
-let browser: Browser;
+const browser = sharedBrowser();
 const galeriIds: string[] = [];
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
 afterAll(async () => {
-  if (!browser) return;
   await cleanUp();
-  await browser.close();
 });
 
 type Viewport = { width: number; height: number };

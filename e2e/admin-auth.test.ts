@@ -1,17 +1,11 @@
 import { authMessages } from "@padukuhan/shared/auth";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { ADMIN } from "./admin-account";
 import { seriousAxeViolations } from "./axe";
-import { adminUrl, desktopContext, launchBrowser, phoneContext, publicUrl, signInAsAdmin } from "./browser";
+import { adminUrl, desktopContext, phoneContext, publicUrl, sharedBrowser, signInAsAdmin } from "./browser";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 async function fillLogin(page: Page, username: string, password: string) {
   await page.goto(adminUrl("/login"));

@@ -1,16 +1,9 @@
 import { readFile } from "node:fs/promises";
 import { sampleArtikel, sampleUmkm } from "@padukuhan/shared/sample-content";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminUrl, launchBrowser, PHONE, phoneContext, signInAsAdmin } from "./browser";
+import { describe, expect, it } from "vitest";
+import { adminUrl, PHONE, phoneContext, sharedBrowser, signInAsAdmin } from "./browser";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 interface Cadangan {
   format: string;

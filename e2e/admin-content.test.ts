@@ -2,15 +2,15 @@ import { contentMessages } from "@padukuhan/shared/content-schemas";
 import { formatRupiah } from "@padukuhan/shared/format";
 import { API_LIMIT } from "@padukuhan/shared/routes";
 import type { Artikel, Galeri, Umkm } from "@padukuhan/shared/types";
-import type { Browser, BrowserContext, Locator, Page, Request } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContext, Locator, Page, Request } from "playwright-core";
+import { afterAll, describe, expect, it } from "vitest";
 import { seriousAxeViolations } from "./axe";
 import {
   adminUrl,
   collectPageErrors,
   desktopContext,
-  launchBrowser,
   phoneContext,
+  sharedBrowser,
   publicUrl,
   signInAsAdmin,
 } from "./browser";
@@ -21,15 +21,9 @@ const RUN = Date.now().toString(36);
 const MB = 1024 * 1024;
 const COMPRESSED = /Gambar berhasil dikompresi dari (\d+) KB menjadi (\d+) KB/;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
+const browser = sharedBrowser();
 afterAll(async () => {
-  if (browser) {
-    await removeTestContent();
-    await browser.close();
-  }
+  await removeTestContent();
 });
 
 type Viewport = "desktop" | "phone";

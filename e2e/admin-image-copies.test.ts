@@ -1,13 +1,13 @@
 import { copyUrls, shareImageUrl } from "@padukuhan/shared/images";
 import { API_LIMIT } from "@padukuhan/shared/routes";
 import type { Artikel, Galeri } from "@padukuhan/shared/types";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, describe, expect, it } from "vitest";
 import {
   adminUrl,
   collectPageErrors,
   desktopContext,
-  launchBrowser,
+  sharedBrowser,
   publicUrl,
   signInAsAdmin,
 } from "./browser";
@@ -16,15 +16,9 @@ import {
 const PREFIX = "Uji E2E salinan";
 const RUN = Date.now().toString(36);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
+const browser = sharedBrowser();
 afterAll(async () => {
-  if (browser) {
-    await removeTestContent();
-    await browser.close();
-  }
+  await removeTestContent();
 });
 
 const signIn = signInAsAdmin;

@@ -1,15 +1,8 @@
 import { sampleArtikel } from "@padukuhan/shared/sample-content";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminUrl, desktopContext, launchBrowser, phoneContext, signInAsAdmin } from "./browser";
+import { describe, expect, it } from "vitest";
+import { adminUrl, desktopContext, phoneContext, sharedBrowser, signInAsAdmin } from "./browser";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 const signIn = signInAsAdmin;
 

@@ -1,23 +1,17 @@
 import { sampleArtikel } from "@padukuhan/shared/sample-content";
 import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   adminUrl,
   DESKTOP,
   desktopContext,
-  launchBrowser,
   PHONE,
   phoneContext,
+  sharedBrowser,
   signInAsAdmin,
 } from "./browser";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 /** The admin's sections today, by the names the admin reads, and where each one goes. */
 const SECTIONS = [

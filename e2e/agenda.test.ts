@@ -1,15 +1,15 @@
 import type { Agenda } from "@padukuhan/shared/types";
 import { wibInput } from "@padukuhan/shared/wib";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { seriousAxeViolations } from "./axe";
 import {
   adminUrl,
   collectPageErrors,
   desktopContext,
   fetchLocal,
-  launchBrowser,
   phoneContext,
+  sharedBrowser,
   publicUrl,
   signInAsAdmin,
   waitForApp,
@@ -19,13 +19,7 @@ const PREFIX = "Uji E2E";
 const RUN = Date.now().toString(36);
 const HOUR = 3_600_000;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 type Viewport = "desktop" | "phone";
 const openContext = (viewport: Viewport) =>

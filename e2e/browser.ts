@@ -1,7 +1,12 @@
 import { request as httpRequest } from "node:http";
-import type { Browser, BrowserContext, BrowserContextOptions } from "playwright-core";
-import { inject } from "vitest";
-import { launchChromium } from "../scripts/lib/chromium";
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from "playwright-core";
+import { afterAll, beforeAll, expect, inject } from "vitest";
 import { ADMIN } from "./admin-account";
 
 /** The part of Chromium's Navigation API used here: TypeScript's DOM types do not have it yet. */
@@ -23,8 +28,29 @@ declare global {
 export const publicUrl = (path = "/") => `${inject("publicOrigin")}${path}`;
 export const adminUrl = (path = "/") => `${inject("adminOrigin")}${path}`;
 
-export function launchBrowser(): Promise<Browser> {
-  return launchChromium();
+/**
+ * The Chromium all e2e files share (launched once by e2e/global-setup.ts), as this file's own
+ * connection: call it once at the top of a test file. It connects before the file's first test
+ * and disconnects after its last hook, which closes every context the file left open. The
+ * answer stands for the connected browser from then on.
+ */
+export function sharedBrowser(): Browser {
+  let connected: Browser | undefined;
+  beforeAll(async () => {
+    connected = await chromium.connect(inject("browserEndpoint"));
+  });
+  // Registered before the file's own hooks, so it runs after their clean-up (hooks unwind).
+  afterAll(async () => {
+    await connected?.close();
+  });
+  return new Proxy({} as Browser, {
+    get(_, property) {
+      if (!connected)
+        throw new Error("the shared browser is connected in beforeAll: use it in tests and hooks");
+      const value: unknown = Reflect.get(connected, property);
+      return typeof value === "function" ? value.bind(connected) : value;
+    },
+  });
 }
 
 /** A cheap Android phone's screen, the size most visitors see. */
@@ -68,8 +94,130 @@ export function desktopContext(
   return browser.newContext({ ...WITHOUT_SERVICE_WORKER, viewport: DESKTOP, ...options });
 }
 
+export type Viewport = "desktop" | "phone";
+
+/** A fresh context at a phone's or a desktop's size. */
+export function viewportContext(
+  browser: Browser,
+  viewport: Viewport,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  return viewport === "phone" ? phoneContext(browser, options) : desktopContext(browser, options);
+}
+
+type StorageState = Exclude<BrowserContextOptions["storageState"], string | undefined>;
+const adminStates = new WeakMap<Browser, Promise<StorageState>>();
+
+/**
+ * What one sign-in of the e2e admin through the login form leaves in the browser (the session
+ * cookie, the public site's admin hint), made once per browser connection, so once per file.
+ * The sign-in itself is tested in e2e/admin-auth.test.ts.
+ */
+function adminState(browser: Browser): Promise<StorageState> {
+  let state = adminStates.get(browser);
+  if (!state) {
+    state = (async () => {
+      const context = await desktopContext(browser);
+      try {
+        await signInAsAdmin(context);
+        return await context.storageState();
+      } finally {
+        await context.close();
+      }
+    })();
+    adminStates.set(browser, state);
+  }
+  return state;
+}
+
+/**
+ * A fresh context already signed in as the e2e admin, with this file's one session (see
+ * `adminState`): as after `signInAsAdmin`, without a sign-in and a public home page per test.
+ * Not for a test that ends the session (signing out, changing the password): it would end the
+ * file's other tests' session too.
+ */
+export async function adminContext(
+  browser: Browser,
+  viewport: Viewport = "desktop",
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  return viewportContext(browser, viewport, { storageState: await adminState(browser), ...options });
+}
+
+/** Opens an admin screen and waits until its list has loaded. */
+export async function openAdminScreen(page: Page, path: string, heading: string) {
+  await page.goto(adminUrl(path));
+  await page.getByRole("heading", { name: heading, level: 1 }).waitFor();
+  await page.waitForFunction(() => !document.body.textContent?.includes("Memuat data"));
+}
+
+/**
+ * A tab on the admin origin for API calls: Node cannot resolve *.localhost names, Chromium
+ * can, and the context's session cookie (and the Origin header writes need) come along.
+ */
+export async function apiPage(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(adminUrl("/api/galeri"));
+  return page;
+}
+
+/** A request from `api`'s page (its host, its cookie) and the answer's status and JSON body. */
+export function apiCall<T = unknown>(
+  api: Page,
+  path: string,
+  method = "GET",
+  json?: unknown,
+): Promise<{ status: number; body: T }> {
+  return api.evaluate(
+    async ({ path, method, json }) => {
+      const response = await fetch(path, {
+        method,
+        cache: "no-store",
+        headers: json === undefined ? {} : { "Content-Type": "application/json" },
+        body: json === undefined ? null : JSON.stringify(json),
+      });
+      return { status: response.status, body: await response.json().catch(() => null) };
+    },
+    { path, method, json },
+  ) as Promise<{ status: number; body: T }>;
+}
+
+/** No sideways scrolling, against the screen too: a phone widens its layout viewport to fit content that overflows. */
+export async function expectNoSideScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - Math.min(window.innerWidth, window.screen.width),
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/**
+ * Puts the time of `page`'s context under the test's control, for the documents it loads from
+ * now on: time still flows, and `skip` jumps it ahead, firing every timer due on the way, so a
+ * test of a 5-second timer does not wait 5 seconds. `pause` stops it where it is (timers then
+ * fire only when skipped to). Install it before the page loads, or before the timer starts.
+ */
+export async function controlledClock(page: Page) {
+  await page.clock.install();
+  return {
+    skip: (milliseconds: number) => page.clock.fastForward(milliseconds),
+    pause: async () => page.clock.pauseAt(await page.evaluate(() => Date.now())),
+  };
+}
+
+/**
+ * Opens `path` of the public site in a new tab of `context`, waits until its app has started
+ * (`waitForApp`), and collects what the tab logs as errors.
+ */
+export async function openPublicPage(context: BrowserContext, path: string) {
+  const page = await context.newPage();
+  const errors = collectPageErrors(page);
+  const response = await page.goto(publicUrl(path));
+  await waitForApp(page);
+  return { page, errors, status: response?.status() };
+}
+
 /** Fails the test with the page's own words when the page logs an error or throws. */
-export function collectPageErrors(page: import("playwright-core").Page): string[] {
+export function collectPageErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on("pageerror", (error) => {
     // Chromium skips a cross-document view transition it cannot run (a tab in the background,
@@ -89,9 +237,7 @@ export function collectPageErrors(page: import("playwright-core").Page): string[
  * Records where the page tries to go (for `mailto:` and other links that would leave the
  * browser) and stops it there, through Chromium's Navigation API.
  */
-export async function trapNavigations(
-  page: import("playwright-core").Page,
-): Promise<() => Promise<string[]>> {
+export async function trapNavigations(page: Page): Promise<() => Promise<string[]>> {
   await page.evaluate(() => {
     const seen: string[] = [];
     window.__navigations = seen;
@@ -142,7 +288,7 @@ export function fetchLocal(url: string, init: { method?: string; headers?: Recor
  * Waits until the public app has taken over the server's HTML. It starts only after the first
  * screen (public-app/src/boot.ts), so a click before this would reach plain HTML.
  */
-export async function waitForApp(page: import("playwright-core").Page) {
+export async function waitForApp(page: Page) {
   await page.waitForSelector("html[data-hydrated]", { state: "attached" });
 }
 
@@ -151,7 +297,7 @@ export async function waitForApp(page: import("playwright-core").Page) {
  * scrolling it into view first: islands below the first screen hydrate only once seen (or when
  * the browser is idle), and a click before that would reach plain HTML.
  */
-export async function waitForIsland(page: import("playwright-core").Page, name: string) {
+export async function waitForIsland(page: Page, name: string) {
   const island = page.locator(`[data-island="${name}"]`).first();
   await island.locator(":scope > *").first().scrollIntoViewIfNeeded();
   await page.locator(`[data-island="${name}"][data-hydrated]`).first().waitFor({ state: "attached" });
@@ -161,7 +307,7 @@ export async function waitForIsland(page: import("playwright-core").Page, name: 
  * Signs in through the login form as the e2e admin (e2e/admin-account.ts), as a person does;
  * the app then goes to the public home. Returns that tab.
  */
-export async function signInAsAdmin(context: BrowserContext): Promise<import("playwright-core").Page> {
+export async function signInAsAdmin(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
   await signInOnPage(page);
   return page;
@@ -175,7 +321,7 @@ export interface Origins {
 
 /** Signs the e2e admin in on `page` through the login form, and waits for the public home it lands on. */
 export async function signInOnPage(
-  page: import("playwright-core").Page,
+  page: Page,
   origins: Origins = { admin: adminUrl(""), public: publicUrl("") },
 ): Promise<void> {
   await page.goto(`${origins.admin}/login`);

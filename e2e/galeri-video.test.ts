@@ -9,14 +9,14 @@ import { createServer, type Server } from "node:http";
 import path from "node:path";
 import { contentMessages } from "@padukuhan/shared/content-schemas";
 import type { Galeri } from "@padukuhan/shared/types";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { seriousAxeViolations } from "./axe";
 import {
   adminUrl,
   desktopContext,
-  launchBrowser,
   phoneContext,
+  sharedBrowser,
   publicUrl,
   signInAsAdmin,
   waitForApp,
@@ -25,7 +25,7 @@ import {
 const VIDEO_ID = "dQw4w9WgXcQ";
 const RUN = Date.now().toString(36);
 
-let browser: Browser;
+const browser = sharedBrowser();
 let thumbnails: Server;
 /** The paths the thumbnail server was asked for. */
 const thumbnailRequests: string[] = [];
@@ -45,11 +45,9 @@ beforeAll(async () => {
   });
   const { port, hostname } = new URL(inject("thumbnailOrigin"));
   await new Promise<void>((resolve) => thumbnails.listen(Number(port), hostname, resolve));
-  browser = await launchBrowser();
 });
 
 afterAll(async () => {
-  await browser?.close();
   await new Promise((resolve) => thumbnails?.close(resolve));
 });
 

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { rm } from "node:fs/promises";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
+import { launchChromiumServer } from "../scripts/lib/chromium";
 import { ADMIN } from "./admin-account";
 
 const adminArgs = ["--username", ADMIN.username, "--password", ADMIN.password, "--nama", ADMIN.nama];
@@ -34,8 +35,13 @@ async function waitForServer(url: string, server: ChildProcess, timeoutMs: numbe
   throw new Error(`dev server did not answer ${url} within ${timeoutMs} ms`);
 }
 
-/** Starts `npm start` with a fresh local D1 and R2 of its own, exactly as a developer would. */
+/**
+ * Starts `npm start` with a fresh local D1 and R2 of its own, exactly as a developer would, and
+ * one Chromium that every test file connects to (e2e/browser.ts `sharedBrowser`): a launch per
+ * file cost a second or more each.
+ */
 export default async function setup(project: TestProject) {
+  const chromium = launchChromiumServer();
   await rm(stateDir, { recursive: true, force: true });
   const server = spawn(
     path.join(root, "node_modules/.bin/tsx"),
@@ -52,27 +58,32 @@ export default async function setup(project: TestProject) {
       detached: true,
     },
   );
+  const stop = async () => {
+    if (server.pid && server.exitCode === null) process.kill(-server.pid, "SIGTERM");
+    await (await chromium).close();
+  };
   try {
     await waitForServer(`http://127.0.0.1:${port}/api/galeri`, server, 120_000);
+    // The first admin, made the way the README tells a new developer to.
+    await new Promise<void>((resolve, reject) => {
+      const create = spawn(
+        path.join(root, "node_modules/.bin/tsx"),
+        ["scripts/admin-create.ts", ...adminArgs, "--persist-to", stateDir],
+        { cwd: root, stdio: ["ignore", "ignore", "inherit"] },
+      );
+      create.on("exit", (code) =>
+        code === 0 ? resolve() : reject(new Error(`admin:create exited ${code}`)),
+      );
+    });
+    project.provide("browserEndpoint", (await chromium).wsEndpoint());
   } catch (error) {
-    if (server.pid) process.kill(-server.pid, "SIGTERM");
+    await stop();
     throw error;
   }
-  // The first admin, made the way the README tells a new developer to.
-  await new Promise<void>((resolve, reject) => {
-    const create = spawn(
-      path.join(root, "node_modules/.bin/tsx"),
-      ["scripts/admin-create.ts", ...adminArgs, "--persist-to", stateDir],
-      { cwd: root, stdio: ["ignore", "ignore", "inherit"] },
-    );
-    create.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`admin:create exited ${code}`))));
-  });
   project.provide("publicOrigin", `http://${publicHost}:${port}`);
   project.provide("adminOrigin", `http://admin.${publicHost}:${port}`);
   project.provide("thumbnailOrigin", thumbnailOrigin);
-  return async () => {
-    if (server.pid && server.exitCode === null) process.kill(-server.pid, "SIGTERM");
-  };
+  return stop;
 }
 
 declare module "vitest" {
@@ -80,5 +91,7 @@ declare module "vitest" {
     publicOrigin: string;
     adminOrigin: string;
     thumbnailOrigin: string;
+    /** Where the shared Chromium listens (`chromium.connect`). */
+    browserEndpoint: string;
   }
 }

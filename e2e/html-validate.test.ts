@@ -1,15 +1,15 @@
 import path from "node:path";
 import { FileSystemConfigLoader, HtmlValidate, type Report } from "html-validate";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { errorPage } from "../worker/src/pages/error-page";
 import {
   adminUrl,
   desktopContext,
   fetchLocal,
-  launchBrowser,
   phoneContext,
   publicUrl,
+  sharedBrowser,
   signInAsAdmin,
   waitForApp,
 } from "./browser";
@@ -35,13 +35,7 @@ async function serverHtml(url: string): Promise<string> {
   return answer.text();
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 /** The first record a list page links to, e.g. "/artikel/abc", from the server's HTML. */
 async function firstRecordPath(listPath: string): Promise<string> {

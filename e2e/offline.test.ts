@@ -1,5 +1,5 @@
 import { sampleArtikel, sampleUmkm } from "@padukuhan/shared/sample-content";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seriousAxeViolations } from "./axe";
 import {
@@ -7,22 +7,16 @@ import {
   collectPageErrors,
   desktopContext,
   fetchLocal,
-  launchBrowser,
   phoneContext,
   publicUrl,
+  sharedBrowser,
   signInAsAdmin,
   waitForApp,
 } from "./browser";
 
 // Issue #22: pages and photos a visitor has seen stay readable on a bad signal.
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 const NOTICE = "Anda sedang offline. Halaman ini adalah salinan yang tersimpan";
 

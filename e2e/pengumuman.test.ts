@@ -1,14 +1,14 @@
 import { wibInput } from "@padukuhan/shared/wib";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { seriousAxeViolations } from "./axe";
 import {
   adminUrl,
   collectPageErrors,
   desktopContext,
-  launchBrowser,
   phoneContext,
   publicUrl,
+  sharedBrowser,
   signInAsAdmin,
   waitForApp,
 } from "./browser";
@@ -18,19 +18,13 @@ const PREFIX = "Uji E2E pengumuman";
 const RUN = Date.now().toString(36);
 const HOUR = 60 * 60 * 1000;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
+const browser = sharedBrowser();
 // Only one announcement may be active: each journey starts with none of these tests' own.
 beforeEach(async () => {
   await removeTestAnnouncements();
 });
 afterAll(async () => {
-  if (browser) {
-    await removeTestAnnouncements();
-    await browser.close();
-  }
+  await removeTestAnnouncements();
 });
 
 /** The admin's own fetch, from a page on the admin host (its cookie and Origin go along). */

@@ -3,32 +3,26 @@
  * desktop: sent without JavaScript and with it, then read and deleted by the admin. Each
  * context sends from an address of its own, so the hourly limit per address is never reached.
  */
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, describe, expect, it } from "vitest";
 import { seriousAxeViolations } from "./axe";
 import {
   adminUrl,
   collectPageErrors,
   DESKTOP,
   desktopContext,
-  launchBrowser,
   ownSender,
   PHONE,
   phoneContext,
   publicUrl,
+  sharedBrowser,
   signInAsAdmin,
   trapNavigations,
   waitForApp,
   waitForIsland,
 } from "./browser";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 type Viewport = { width: number; height: number };
 const VIEWPORTS: ReadonlyArray<[string, Viewport]> = [

@@ -14,21 +14,15 @@ import {
   DESKTOP,
   desktopContext,
   fetchLocal,
-  launchBrowser,
   phoneContext,
+  sharedBrowser,
   publicUrl,
   waitForApp,
   waitForIsland,
 } from "./browser";
 import { type AdminContent, adminContent, numbered } from "./public-content";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 // ---------------------------------------------------------------------------
 // What the sample content makes us expect

@@ -1,15 +1,15 @@
 import { sampleGaleri } from "@padukuhan/shared/sample-content";
 import { villageInfo } from "@padukuhan/shared/village";
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import {
   collectPageErrors,
   DESKTOP,
   desktopContext,
-  launchBrowser,
   ownSender,
   phoneContext,
   publicUrl,
+  sharedBrowser,
   trapNavigations,
   waitForApp,
   waitForIsland,
@@ -17,13 +17,7 @@ import {
 
 // Issue #13: details of the public site a visitor noticed.
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 const newest = <T extends { createdAt: string }>(records: T[]) =>
   [...records].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));

@@ -9,20 +9,14 @@ import {
   DESKTOP,
   desktopContext,
   fetchLocal,
-  launchBrowser,
   phoneContext,
   publicUrl,
+  sharedBrowser,
   waitForApp,
 } from "./browser";
 import { type AdminContent, adminContent, numbered } from "./public-content";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 const newest = <T extends { createdAt: string }>(records: T[]) =>
   [...records].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));

@@ -1,30 +1,24 @@
 import { mailtoLink } from "@padukuhan/shared/contact";
 import { sampleArtikel, sampleGaleri, sampleUmkm } from "@padukuhan/shared/sample-content";
 import { carouselImages, profile, teamEmail, villageInfo } from "@padukuhan/shared/village";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { seriousAxeViolations } from "./axe";
 import {
   adminUrl,
   collectPageErrors,
   desktopContext,
   fetchLocal,
-  launchBrowser,
   ownSender,
   phoneContext,
   publicUrl,
+  sharedBrowser,
   trapNavigations,
   waitForApp,
   waitForIsland,
 } from "./browser";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 const newest = <T extends { createdAt: string }>(records: T[]) =>
   [...records].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));

@@ -1,7 +1,6 @@
 import { sampleArtikel, sampleUmkm } from "@padukuhan/shared/sample-content";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { collectPageErrors, launchBrowser, phoneContext, publicUrl, waitForApp } from "./browser";
+import { describe, expect, it } from "vitest";
+import { collectPageErrors, phoneContext, publicUrl, sharedBrowser, waitForApp } from "./browser";
 
 declare global {
   interface Window {
@@ -10,13 +9,7 @@ declare global {
   }
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 const artikel = sampleArtikel[0];
 const umkm = sampleUmkm[0];

@@ -1,15 +1,8 @@
 import { sampleAgenda, sampleArtikel, sampleUmkm } from "@padukuhan/shared/sample-content";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, phoneContext, publicUrl } from "./browser";
+import { describe, expect, it } from "vitest";
+import { phoneContext, publicUrl, sharedBrowser } from "./browser";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 const pages = [
   "/",

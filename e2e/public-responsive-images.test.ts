@@ -1,27 +1,21 @@
 import { copyUrls, srcSetFor } from "@padukuhan/shared/images";
 import { sampleArtikel, sampleUmkm } from "@padukuhan/shared/sample-content";
 import { carouselImages } from "@padukuhan/shared/village";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import {
   collectPageErrors,
   DESKTOP,
   desktopContext,
   fetchLocal,
-  launchBrowser,
   PHONE,
   phoneContext,
   publicUrl,
+  sharedBrowser,
   waitForApp,
 } from "./browser";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 const artikel = sampleArtikel[0];
 const umkm = sampleUmkm.find((item) => item.produk.length > 0);

@@ -1,6 +1,6 @@
 import { sampleUmkm } from "@padukuhan/shared/sample-content";
 import type { Umkm } from "@padukuhan/shared/types";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seriousAxeViolations } from "./axe";
 import {
@@ -8,21 +8,15 @@ import {
   DESKTOP,
   desktopContext,
   fetchLocal,
-  launchBrowser,
   phoneContext,
+  sharedBrowser,
   publicUrl,
   waitForApp,
   waitForIsland,
 } from "./browser";
 import { type AdminContent, adminContent, numbered } from "./public-content";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 function sample(nama: string): Umkm {
   const umkm = sampleUmkm.find((u) => u.nama === nama);

@@ -2,15 +2,15 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Artikel } from "@padukuhan/shared/types";
 import { wibInput } from "@padukuhan/shared/wib";
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContext, Locator, Page } from "playwright-core";
+import { afterAll, describe, expect, it } from "vitest";
 import { seriousAxeViolations } from "./axe";
 import {
   adminUrl,
   collectPageErrors,
   desktopContext,
-  launchBrowser,
   phoneContext,
+  sharedBrowser,
   publicUrl,
   signInAsAdmin,
 } from "./browser";
@@ -21,15 +21,9 @@ const RUN = Date.now().toString(36);
 const HOUR = 60 * 60 * 1000;
 const IMAGE = path.resolve(import.meta.dirname, "../shared/content/images/artikel-posyandu/original.jpg");
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
+const browser = sharedBrowser();
 afterAll(async () => {
-  if (browser) {
-    await removeTestArticles();
-    await browser.close();
-  }
+  await removeTestArticles();
 });
 
 /** The admin's own fetch, from a page on the admin host (its cookie and Origin go along). */

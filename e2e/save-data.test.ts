@@ -1,8 +1,8 @@
 import { carouselImages } from "@padukuhan/shared/village";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { seriousAxeViolations } from "./axe";
-import { collectPageErrors, launchBrowser, phoneContext, publicUrl, waitForApp } from "./browser";
+import { collectPageErrors, phoneContext, publicUrl, sharedBrowser, waitForApp } from "./browser";
 
 /**
  * A visitor with Chrome's data saver on (`Save-Data: on`) on a DPR 2 phone: every picture comes
@@ -10,13 +10,7 @@ import { collectPageErrors, launchBrowser, phoneContext, publicUrl, waitForApp }
  * app starts, and after moving around in the app.
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 const firstSlide = carouselImages[0];
 if (!firstSlide || carouselImages.length < 2) throw new Error("the sample content needs two slides or more");

@@ -1,9 +1,9 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seriousAxeViolations } from "./axe";
-import { collectPageErrors, DESKTOP, launchBrowser, PHONE, signInOnPage, waitForApp } from "./browser";
+import { collectPageErrors, DESKTOP, PHONE, sharedBrowser, signInOnPage, waitForApp } from "./browser";
 import { type DevServer, startDevServer } from "./dev-server";
 
 /**
@@ -18,16 +18,14 @@ const BUILT_IN_HAMLET = ["Karangrejo", "Sumberagung", "Moyudan", "Raka Adi Nugro
 const SLIDE_PHOTO = path.resolve(import.meta.dirname, "../shared/content/images/galeri-balai/original.jpg");
 
 let server: DevServer;
-let browser: Browser;
+const browser = sharedBrowser();
 
 beforeAll(async () => {
   // The e2e admin's usual name names the built-in hamlet: this village's admin is its own.
   server = await startDevServer(PORT, { empty: true, nama: "Bu Dukuh Sukamaju" });
-  browser = await launchBrowser();
 }, 180_000);
 
-afterAll(async () => {
-  await browser?.close();
+afterAll(() => {
   server?.stop();
 });
 

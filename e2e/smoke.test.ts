@@ -1,16 +1,10 @@
 import { sampleArtikel, sampleGaleri, sampleUmkm } from "@padukuhan/shared/sample-content";
 import { villageName } from "@padukuhan/shared/village";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminUrl, fetchLocal, launchBrowser, phoneContext, publicUrl } from "./browser";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { adminUrl, fetchLocal, phoneContext, publicUrl, sharedBrowser } from "./browser";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 const newest = <T extends { createdAt: string }>(records: T[]) =>
   [...records].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));

@@ -9,7 +9,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { sampleArtikel, sampleUmkm } from "@padukuhan/shared/sample-content";
 import type { Umkm } from "@padukuhan/shared/types";
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import type { BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seriousAxeViolations } from "./axe";
 import {
@@ -17,8 +17,8 @@ import {
   collectPageErrors,
   desktopContext,
   fetchLocal,
-  launchBrowser,
   phoneContext,
+  sharedBrowser,
   publicUrl,
   signInAsAdmin,
   waitForApp,
@@ -26,13 +26,7 @@ import {
 
 const RUN = Date.now().toString(36);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 function sample(nama: string): Umkm {
   const umkm = sampleUmkm.find((u) => u.nama === nama);
