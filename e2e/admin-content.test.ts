@@ -1,7 +1,9 @@
+import { type Artikel, artikelMessages } from "@padukuhan/shared/artikel";
 import { contentMessages } from "@padukuhan/shared/content-schemas";
 import { formatRupiah } from "@padukuhan/shared/format";
+import { type Galeri, galeriMessages } from "@padukuhan/shared/galeri";
 import { API_LIMIT } from "@padukuhan/shared/routes";
-import type { Artikel, Galeri, Umkm } from "@padukuhan/shared/types";
+import { type Umkm, umkmMessages } from "@padukuhan/shared/umkm";
 import type { BrowserContext, Locator, Page, Request } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { seriousAxeViolations } from "./axe";
@@ -10,8 +12,8 @@ import {
   collectPageErrors,
   desktopContext,
   phoneContext,
-  sharedBrowser,
   publicUrl,
+  sharedBrowser,
   signInAsAdmin,
 } from "./browser";
 
@@ -591,8 +593,8 @@ describe("checks before sending", () => {
         messages: [
           contentMessages.judulRequired,
           contentMessages.kategoriRequired,
-          contentMessages.artikelTextRequired,
-          contentMessages.artikelImageRequired,
+          artikelMessages.textRequired,
+          artikelMessages.imageRequired,
         ],
       },
       {
@@ -602,12 +604,12 @@ describe("checks before sending", () => {
         entity: "umkm",
         first: "Nama UMKM",
         messages: [
-          contentMessages.namaRequired,
-          contentMessages.pemilikRequired,
-          contentMessages.telpRequired,
+          umkmMessages.namaRequired,
+          umkmMessages.pemilikRequired,
+          umkmMessages.telpRequired,
           contentMessages.kategoriRequired,
-          contentMessages.umkmTextRequired,
-          contentMessages.umkmImageRequired,
+          umkmMessages.textRequired,
+          umkmMessages.imageRequired,
         ],
       },
       {
@@ -616,7 +618,7 @@ describe("checks before sending", () => {
         add: "Tambah Foto",
         entity: "galeri",
         first: "Judul foto",
-        messages: [contentMessages.judulRequired, contentMessages.galeriImageRequired],
+        messages: [contentMessages.judulRequired, galeriMessages.imageRequired],
       },
     ] as const;
     for (const screen of cases) {
@@ -644,7 +646,7 @@ describe("checks before sending", () => {
     await dialog.getByRole("button", { name: "Tambah Produk" }).click();
     await dialog.getByLabel("Harga (Rp)").fill("lima ribu");
     await dialog.getByRole("button", { name: "Tambah UMKM" }).click();
-    await dialog.getByText(contentMessages.produkInvalid).waitFor();
+    await dialog.getByText(umkmMessages.produkInvalid).waitFor();
     expect(await dialog.getByLabel("Nama produk").getAttribute("aria-invalid")).toBe("true");
     expect(await dialog.getByLabel("Harga (Rp)").getAttribute("aria-invalid")).toBe("true");
     expect(writes).toEqual([]);
@@ -679,7 +681,7 @@ describe("checks before sending", () => {
       await dialog.getByText(contentMessages.imageFormat).waitFor({ state: "detached" });
     }
     await dialog.getByRole("button", { name: "Tambah Artikel" }).click();
-    await dialog.getByText(contentMessages.artikelImageRequired).waitFor();
+    await dialog.getByText(artikelMessages.imageRequired).waitFor();
     expect(writes).toEqual([]);
     await context.close();
   });

@@ -1,14 +1,15 @@
+import type { Artikel } from "@padukuhan/shared/artikel";
+import type { Galeri } from "@padukuhan/shared/galeri";
 import { copyUrls, shareImageUrl } from "@padukuhan/shared/images";
 import { API_LIMIT } from "@padukuhan/shared/routes";
-import type { Artikel, Galeri } from "@padukuhan/shared/types";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import {
   adminUrl,
   collectPageErrors,
   desktopContext,
-  sharedBrowser,
   publicUrl,
+  sharedBrowser,
   signInAsAdmin,
 } from "./browser";
 

@@ -1,4 +1,4 @@
-import type { Agenda } from "@padukuhan/shared/types";
+import type { Agenda } from "@padukuhan/shared/agenda";
 import { wibInput } from "@padukuhan/shared/wib";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -9,8 +9,8 @@ import {
   desktopContext,
   fetchLocal,
   phoneContext,
-  sharedBrowser,
   publicUrl,
+  sharedBrowser,
   signInAsAdmin,
   waitForApp,
 } from "./browser";

@@ -7,8 +7,7 @@
 import { readFile } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import path from "node:path";
-import { contentMessages } from "@padukuhan/shared/content-schemas";
-import type { Galeri } from "@padukuhan/shared/types";
+import { type Galeri, galeriMessages } from "@padukuhan/shared/galeri";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { seriousAxeViolations } from "./axe";
@@ -16,8 +15,8 @@ import {
   adminUrl,
   desktopContext,
   phoneContext,
-  sharedBrowser,
   publicUrl,
+  sharedBrowser,
   signInAsAdmin,
   waitForApp,
 } from "./browser";
@@ -78,7 +77,7 @@ async function addVideo(page: Page, judul: string) {
   const link = dialog.getByLabel("Link video YouTube");
   await link.fill(`https://youtube.com.evil.example/watch?v=${VIDEO_ID}`);
   await dialog.getByRole("button", { name: "Tambah Video" }).click();
-  await dialog.getByText(contentMessages.videoLinkInvalid).waitFor();
+  await dialog.getByText(galeriMessages.videoLinkInvalid).waitFor();
   await link.fill(`https://youtu.be/${VIDEO_ID}?si=dibagikan`);
   await dialog.getByRole("button", { name: "Tambah Video" }).click();
   await page.getByText("Foto galeri berhasil ditambahkan").waitFor();

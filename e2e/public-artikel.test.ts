@@ -1,10 +1,10 @@
+import type { Artikel } from "@padukuhan/shared/artikel";
 import { DEFAULT_KATEGORI } from "@padukuhan/shared/categories";
 import { limits } from "@padukuhan/shared/constants";
 import { displayHost, mailtoLink, withScheme } from "@padukuhan/shared/contact";
 import { formatDate, formatDateTime } from "@padukuhan/shared/format";
 import { toArtikelCard } from "@padukuhan/shared/pages";
 import { sampleArtikel } from "@padukuhan/shared/sample-content";
-import type { Artikel } from "@padukuhan/shared/types";
 import { teamEmail, villageName } from "@padukuhan/shared/village";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -15,8 +15,8 @@ import {
   desktopContext,
   fetchLocal,
   phoneContext,
-  sharedBrowser,
   publicUrl,
+  sharedBrowser,
   waitForApp,
   waitForIsland,
 } from "./browser";

@@ -1,5 +1,5 @@
 import { sampleUmkm } from "@padukuhan/shared/sample-content";
-import type { Umkm } from "@padukuhan/shared/types";
+import type { Umkm } from "@padukuhan/shared/umkm";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seriousAxeViolations } from "./axe";
@@ -9,8 +9,8 @@ import {
   desktopContext,
   fetchLocal,
   phoneContext,
-  sharedBrowser,
   publicUrl,
+  sharedBrowser,
   waitForApp,
   waitForIsland,
 } from "./browser";

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import type { Artikel } from "@padukuhan/shared/types";
+import type { Artikel } from "@padukuhan/shared/artikel";
 import { wibInput } from "@padukuhan/shared/wib";
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
@@ -10,8 +10,8 @@ import {
   collectPageErrors,
   desktopContext,
   phoneContext,
-  sharedBrowser,
   publicUrl,
+  sharedBrowser,
   signInAsAdmin,
 } from "./browser";
 

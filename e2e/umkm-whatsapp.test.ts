@@ -8,7 +8,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { sampleArtikel, sampleUmkm } from "@padukuhan/shared/sample-content";
-import type { Umkm } from "@padukuhan/shared/types";
+import type { Umkm } from "@padukuhan/shared/umkm";
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seriousAxeViolations } from "./axe";
@@ -18,8 +18,8 @@ import {
   desktopContext,
   fetchLocal,
   phoneContext,
-  sharedBrowser,
   publicUrl,
+  sharedBrowser,
   signInAsAdmin,
   waitForApp,
 } from "./browser";

@@ -58,9 +58,9 @@ import {
   cpuIndex,
   formatValue,
   KB,
+  lcpRatioBudget,
   type PageComparison,
   table,
-  lcpRatioBudget,
   tbtRatioBudget,
 } from "./lib/bench-report";
 import { type BenchServer, startBenchServer } from "./lib/bench-server";

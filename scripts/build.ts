@@ -7,12 +7,11 @@
 import { copyFile, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import * as esbuild from "esbuild";
-import { buildServiceWorker } from "./lib/build-sw";
-import { compileEagerly, minifyScripts } from "./lib/minify-scripts";
 import { BUILT_IN_CONTENT_ASSET } from "../shared/src/pages";
 import { sampleAgenda, sampleArtikel, sampleGaleri, sampleUmkm } from "../shared/src/sample-content";
 import { sampleSettings } from "../shared/src/village";
 import { buildIcons } from "./lib/build-icons";
+import { buildServiceWorker } from "./lib/build-sw";
 import {
   firstLoadOutputs,
   islandModules,
@@ -23,6 +22,7 @@ import {
   sizeOf,
   sumSizes,
 } from "./lib/first-load";
+import { compileEagerly, minifyScripts } from "./lib/minify-scripts";
 
 const root = path.resolve(import.meta.dirname, "..");
 /** The Worker's assets directory. `buildOnce` takes another one (the benchmark builds aside). */

@@ -15,7 +15,8 @@ import type { SessionAnswer } from "@padukuhan/shared/auth";
 import type { PesanEntry, PesanUnread } from "@padukuhan/shared/pesan";
 import type { PesanBulkInput, PesanBulkMarkInput } from "@padukuhan/shared/pesan-schema";
 import type { SettingsSection, StoredSection, StoredSettings } from "@padukuhan/shared/settings";
-import type { ApiConfirmation, CursorPage, Umkm } from "@padukuhan/shared/types";
+import type { ApiConfirmation, CursorPage } from "@padukuhan/shared/types";
+import type { Umkm } from "@padukuhan/shared/umkm";
 import type { EntityKey, EntityRecord } from "./content/entities";
 import { ADMIN_PAGE_SIZE, pageUrl } from "./content/list-paging";
 

@@ -5,11 +5,11 @@
 import type { PageDataMap, PageInput, PageName } from "@padukuhan/shared/pages";
 import { canonicalPageSearch, withSearch } from "@padukuhan/shared/routes";
 import { StrictMode } from "react";
-import type { IslandPage } from "./islands/island-root";
 import { IslandRenderProvider, islandRender } from "./islands/island";
+import type { IslandPage } from "./islands/island-root";
 import type { LoadedPage } from "./page-data";
-import type { PageMeta } from "./page-meta";
 import { PageLocationProvider } from "./page-location";
+import type { PageMeta } from "./page-meta";
 import { ServerApp } from "./public-app";
 import { matchPublicRoute, metaFor, type PageStyles } from "./public-routes";
 import { renderToString } from "./server/render-to-string.cjs";

@@ -6,9 +6,9 @@
  */
 import { brotliCompressSync } from "node:zlib";
 import { insertArtikelStatements } from "../../worker/src/content/artikel/store";
-import { bumpContentVersion } from "../../worker/src/db/content-version";
 import { insertGaleriStatements } from "../../worker/src/content/galeri/store";
 import { insertUmkmStatements } from "../../worker/src/content/umkm/store";
+import { bumpContentVersion } from "../../worker/src/db/content-version";
 import type { UrlFigures } from "./bench-compare";
 import { percentile } from "./bench-load";
 import type { BenchServer } from "./bench-server";

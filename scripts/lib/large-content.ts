@@ -4,8 +4,12 @@
  * photos. Deterministic (one seed), so every run measures the same content. Pure: used by the
  * benchmark in Node and by the Worker tests inside workerd.
  */
+
+import type { Agenda } from "../../shared/src/agenda";
+import type { Artikel } from "../../shared/src/artikel";
 import { ARTIKEL_KATEGORI, galeriKategori, UMKM_KATEGORI } from "../../shared/src/categories";
-import type { Agenda, Artikel, Galeri, Umkm } from "../../shared/src/types";
+import type { Galeri } from "../../shared/src/galeri";
+import type { Umkm } from "../../shared/src/umkm";
 import { seededRandom } from "./seeded-random";
 
 const WORDS = (

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { artikelSchema, contentMessages, fieldErrors, normalizeLink, umkmSchema } from "./content-schemas";
+import { artikelMessages, artikelSchema } from "./artikel";
+import { contentMessages, fieldErrors, normalizeLink } from "./content-schemas";
+import { umkmMessages, umkmSchema } from "./umkm";
 import { wibInput, wibInputToDate } from "./wib";
 
 const artikel = (link: string) =>
@@ -68,7 +70,7 @@ describe("the UMKM form", () => {
   });
 
   it.each(["x08123456789", "0812345678x", "0812345"])("refuses the phone %s", (no_telp) => {
-    expect(firstMessage(umkm({ no_telp }))).toBe(contentMessages.telpInvalid);
+    expect(firstMessage(umkm({ no_telp }))).toBe(umkmMessages.telpInvalid);
   });
 
   it.each(["", "Sembako"])("asks for a category when given %j", (kategori) => {
@@ -85,7 +87,7 @@ describe("the UMKM form", () => {
   it.each(['[{"nama":', '[{"nama":"Pecel","harga":-1}]', '{"nama":"Pecel","harga":1}'])(
     "refuses the products %s",
     (produk) => {
-      expect(firstMessage(umkm({ produk }))).toBe(contentMessages.produkInvalid);
+      expect(firstMessage(umkm({ produk }))).toBe(umkmMessages.produkInvalid);
     },
   );
 
@@ -160,10 +162,10 @@ describe("the article's status and publish time", () => {
   });
 
   it.each([
-    ["", contentMessages.publishAtRequired],
-    ["besok pagi", contentMessages.publishAtInvalid],
-    ["2026-02-30T09:00", contentMessages.publishAtInvalid],
-    ["2020-01-01T09:00", contentMessages.publishAtPast],
+    ["", artikelMessages.publishAtRequired],
+    ["besok pagi", artikelMessages.publishAtInvalid],
+    ["2026-02-30T09:00", artikelMessages.publishAtInvalid],
+    ["2020-01-01T09:00", artikelMessages.publishAtPast],
   ])("refuses %j for a scheduled article", (publishAt, message) => {
     const parsed = withStatus({ status: "terjadwal", publishAt });
     expect(parsed.success).toBe(false);
@@ -172,6 +174,6 @@ describe("the article's status and publish time", () => {
 
   it("refuses a status it does not know", () => {
     const parsed = withStatus({ status: "rahasia" });
-    expect(parsed.error && fieldErrors(parsed.error).status).toBe(contentMessages.statusInvalid);
+    expect(parsed.error && fieldErrors(parsed.error).status).toBe(artikelMessages.statusInvalid);
   });
 });

@@ -17,11 +17,13 @@
  */
 import * as z from "zod/mini";
 import { accountMessages, NAMA_MAX_LENGTH, USERNAME_PATTERN } from "./accounts";
+import type { Artikel } from "./artikel";
 import { passwordProblem } from "./auth";
 import { DEFAULT_KATEGORI, galeriKategori } from "./categories";
 import { contentMessages, normalizeLink, normalizeMapLink } from "./content-schemas";
 import { readTimestamp } from "./firestore-timestamps";
-import type { Artikel, Galeri, Produk, Umkm } from "./types";
+import type { Galeri } from "./galeri";
+import { type Produk, type Umkm, umkmMessages } from "./umkm";
 
 /** The collections the original app kept (seed section 3), in the order an import reports them. */
 export const COLLECTIONS = ["akun", "artikel", "umkm", "galeri"] as const;
@@ -125,7 +127,7 @@ const artikelDocument = z.object({
 });
 
 const umkmDocument = z.object({
-  nama: requiredText(contentMessages.namaRequired, 120),
+  nama: requiredText(umkmMessages.namaRequired, 120),
   nama_pemilik: text(120),
   // The seed disables 'Hubungi via WhatsApp' without a number: an empty one is a known state.
   no_telp: text(20),

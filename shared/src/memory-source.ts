@@ -3,8 +3,12 @@
  * or the network fails (seed section 8). The same rules as D1's queries, on a handful of
  * records: newest first, the same search terms over the same fields, counts over everything.
  */
+
+import type { Agenda } from "./agenda";
+import type { Artikel } from "./artikel";
 import { limits } from "./constants";
 import { formatDate } from "./format";
+import type { Galeri } from "./galeri";
 import {
   type CategoryCount,
   type ContentSource,
@@ -17,7 +21,7 @@ import {
 import type { Collection, UmkmSort } from "./routes";
 import { matchesTerms, searchTerms } from "./search";
 import type { SiteSettings } from "./settings";
-import type { Agenda, Artikel, Galeri, Umkm } from "./types";
+import type { Umkm } from "./umkm";
 
 /** The built-in content: its records and the built-in hamlet's settings. */
 export interface BuiltInContent {

@@ -3,10 +3,6 @@
  * the rest follows its tone.
  */
 export const apiMessages = {
-  artikelNotFound: "Artikel tidak ditemukan",
-  umkmNotFound: "UMKM tidak ditemukan",
-  galeriNotFound: "Foto galeri tidak ditemukan",
-  agendaNotFound: "Agenda tidak ditemukan",
   imageNotFound: "Gambar tidak ditemukan",
   routeNotFound: "Alamat API tidak ditemukan",
   methodNotAllowed: "Metode tidak diizinkan untuk alamat ini",

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
+import type { Artikel } from "./artikel";
 import { memorySource } from "./memory-source";
 import { pageLoaders } from "./pages";
 import { sampleArtikel, sampleGaleri, sampleUmkm } from "./sample-content";
 import { DEFAULT_SETTINGS } from "./settings";
-import type { Artikel } from "./types";
 
 const source = memorySource({
   artikel: sampleArtikel,

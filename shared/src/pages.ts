@@ -4,9 +4,13 @@
  * Both go through these loaders, so both show the same thing. Every loader reads only what
  * its page shows: a page of a list, a few related records, category counts.
  */
+
+import type { Agenda } from "./agenda";
+import type { Artikel } from "./artikel";
 import { GALERI_KATEGORI } from "./categories";
 import { limits } from "./constants";
 import { truncate } from "./format";
+import type { Galeri } from "./galeri";
 import {
   type Collection,
   defaultUmkmSort,
@@ -19,7 +23,7 @@ import {
   type UmkmView,
 } from "./routes";
 import type { SiteSettings } from "./settings";
-import type { Agenda, Artikel, Galeri, Umkm } from "./types";
+import type { Umkm } from "./umkm";
 
 /** An article as lists show it: the summary (first 150 characters) instead of the text. */
 export interface ArtikelCard {
@@ -196,10 +200,10 @@ export interface PageDataMap {
   agendaArsip: AgendaListData;
   agendaDetail: AgendaDetailData;
 }
-/** Every page name (routes.ts) has its data here: `pageLoaders` fails to type-check otherwise. */
-export type { PageName };
 
 export { BUILT_IN_CONTENT_ASSET } from "./routes";
+/** Every page name (routes.ts) has its data here: `pageLoaders` fails to type-check otherwise. */
+export type { PageName };
 
 /** 'Sorotan Kategori' shows this many categories. */
 export const GALERI_HIGHLIGHTS = 3;

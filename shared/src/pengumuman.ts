@@ -5,6 +5,7 @@
  */
 import * as z from "zod/mini";
 import { linkField } from "./content-schemas";
+import type { Stamped } from "./types";
 import { wibInputToDate } from "./wib";
 
 /** The longest text: a bar is one or two lines, even on a phone. */
@@ -53,19 +54,16 @@ export const pengumumanSchema = z
   );
 export type PengumumanInput = z.infer<typeof pengumumanSchema>;
 
-/** An announcement as the admin API returns it. */
-export interface Pengumuman {
-  id: string;
-  text: string;
-  link: string | null;
-  /** ISO 8601 instants. */
-  mulai: string;
-  selesai: string;
-  /** Shown on the site now: written when saved and by the minute Cron Trigger. */
-  aktif: boolean;
-  createdAt: string;
-  updatedAt: string | null;
-}
+/**
+ * An announcement as the admin API returns it: `mulai` and `selesai` as ISO 8601 instants, and
+ * `aktif` (shown on the site now), written when saved and by the minute Cron Trigger.
+ */
+export type Pengumuman = Stamped &
+  Omit<PengumumanInput, "mulai" | "selesai"> & {
+    mulai: string;
+    selesai: string;
+    aktif: boolean;
+  };
 
 /** What the public bar shows: the active announcement (or null), with every page. */
 export interface PengumumanBar {

@@ -18,8 +18,8 @@ export const API_LIMIT = { default: 20, max: 50 } as const;
  */
 export const SEARCH_COUNT_LIMIT = 200;
 
-export { defaultUmkmSort, UMKM_SORTS, UMKM_VIEWS, withSearch };
 export type { UmkmSort, UmkmView } from "./list-params";
+export { defaultUmkmSort, UMKM_SORTS, UMKM_VIEWS, withSearch };
 
 export type ParamName = "q" | "kategori" | "urut" | "tampilan" | "halaman" | "limit" | "cursor";
 

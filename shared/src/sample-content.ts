@@ -3,8 +3,12 @@
  * site shows when the API cannot be reached (seed section 8). They carry fixed ids, so loading
  * them twice never duplicates anything. Every image is in `shared/content/images/`.
  */
+
+import type { Agenda } from "./agenda";
+import type { Artikel } from "./artikel";
 import { galeriKategori } from "./categories";
-import type { Agenda, Artikel, Galeri, Umkm, UmkmListItem } from "./types";
+import type { Galeri } from "./galeri";
+import type { Umkm, UmkmListItem } from "./umkm";
 import { about, carouselImages, IMG, sampleImage } from "./village";
 import { wibInputToDate } from "./wib";
 

@@ -5,8 +5,8 @@
  * village starts from an empty database with a site that names nobody.
  */
 import * as z from "zod/mini";
-import { normalizeLink, normalizeMapLink } from "./content-schemas";
 import { COORDINATES } from "./contact";
+import { normalizeLink, normalizeMapLink } from "./content-schemas";
 
 export const settingsMessages = {
   required: (label: string) => `${label} wajib diisi`,

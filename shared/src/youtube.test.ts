@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { contentMessages, galeriSchema, schemaProblems } from "./content-schemas";
+import { contentMessages, schemaProblems } from "./content-schemas";
+import { galeriMessages, galeriSchema } from "./galeri";
 import { youtubeEmbedUrl, youtubeVideoId } from "./youtube";
 
 const ID = "dQw4w9WgXcQ";
@@ -104,7 +105,7 @@ describe("galeriSchema", () => {
   it("asks for the link of a video, and refuses one that is not YouTube's", () => {
     expect(schemaProblems(galeriSchema, { judul: "", jenis: "video", video: "" })).toEqual({
       judul: contentMessages.judulRequired,
-      video: contentMessages.videoLinkRequired,
+      video: galeriMessages.videoLinkRequired,
     });
     expect(
       schemaProblems(galeriSchema, {
@@ -112,12 +113,12 @@ describe("galeriSchema", () => {
         jenis: "video",
         video: `https://youtube.com.evil.example/watch?v=${ID}`,
       }),
-    ).toEqual({ video: contentMessages.videoLinkInvalid });
+    ).toEqual({ video: galeriMessages.videoLinkInvalid });
   });
 
   it("refuses a kind other than foto or video", () => {
     expect(schemaProblems(galeriSchema, { judul: "Kirab", jenis: "audio" })).toEqual({
-      jenis: contentMessages.galeriJenisInvalid,
+      jenis: galeriMessages.jenisInvalid,
     });
   });
 });

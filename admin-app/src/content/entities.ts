@@ -1,5 +1,8 @@
+import type { Agenda } from "@padukuhan/shared/agenda";
+import type { Artikel } from "@padukuhan/shared/artikel";
+import type { Galeri } from "@padukuhan/shared/galeri";
 import type { Pengumuman } from "@padukuhan/shared/pengumuman";
-import type { Agenda, Artikel, Galeri, UmkmListItem } from "@padukuhan/shared/types";
+import type { UmkmListItem } from "@padukuhan/shared/umkm";
 
 /** The record of each content screen, as the API answers it. */
 export interface EntityRecord {

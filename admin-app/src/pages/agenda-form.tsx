@@ -1,5 +1,5 @@
-import { agendaSchema, schemaProblems } from "@padukuhan/shared/content-schemas";
-import type { Agenda } from "@padukuhan/shared/types";
+import { type Agenda, agendaSchema } from "@padukuhan/shared/agenda";
+import { schemaProblems } from "@padukuhan/shared/content-schemas";
 import { wibInput } from "@padukuhan/shared/wib";
 import { TextAreaField, TextField } from "../components/fields";
 import { EntityFormModal } from "../components/form-modal";

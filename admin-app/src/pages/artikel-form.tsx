@@ -1,11 +1,13 @@
-import { ARTIKEL_KATEGORI } from "@padukuhan/shared/categories";
-import { artikelSchema, contentMessages, schemaProblems } from "@padukuhan/shared/content-schemas";
 import {
   ARTIKEL_STATUS,
   ARTIKEL_STATUS_LABEL,
   type Artikel,
   type ArtikelStatus,
-} from "@padukuhan/shared/types";
+  artikelMessages,
+  artikelSchema,
+} from "@padukuhan/shared/artikel";
+import { ARTIKEL_KATEGORI } from "@padukuhan/shared/categories";
+import { schemaProblems } from "@padukuhan/shared/content-schemas";
 import { wibInput } from "@padukuhan/shared/wib";
 import { SelectField, TextAreaField, TextField } from "../components/fields";
 import { EntityFormModal } from "../components/form-modal";
@@ -37,7 +39,7 @@ export function ArtikelForm(entity: EntityFormProps<Artikel>) {
     ...entityFormOptions("artikel", record, () => startingValues(record)),
     check: (values, images) => ({
       ...schemaProblems(artikelSchema, values),
-      ...missingImage(!editing, images.image, contentMessages.artikelImageRequired),
+      ...missingImage(!editing, images.image, artikelMessages.imageRequired),
     }),
     send: (values, images) => save.submit(imageBody(values, images)),
   });

@@ -1,7 +1,7 @@
+import { ARTIKEL_STATUS_LABEL, type Artikel } from "@padukuhan/shared/artikel";
 import { DEFAULT_KATEGORI } from "@padukuhan/shared/categories";
 import { limits } from "@padukuhan/shared/constants";
 import { formatDate, formatWhen, truncate } from "@padukuhan/shared/format";
-import { ARTIKEL_STATUS_LABEL, type Artikel } from "@padukuhan/shared/types";
 import { ManageScreen } from "../components/manage-screen";
 import { useContentManager } from "../content/use-manager";
 import { ArtikelForm } from "./artikel-form";

@@ -1,5 +1,5 @@
-import { contentMessages, galeriSchema, schemaProblems } from "@padukuhan/shared/content-schemas";
-import type { Galeri } from "@padukuhan/shared/types";
+import { schemaProblems } from "@padukuhan/shared/content-schemas";
+import { type Galeri, galeriMessages, galeriSchema } from "@padukuhan/shared/galeri";
 import { TextField } from "../components/fields";
 import { EntityFormModal } from "../components/form-modal";
 import { ImageField } from "../components/image-field";
@@ -30,11 +30,7 @@ export function GaleriForm(entity: EntityFormProps<Galeri>) {
       // A new photo, or a video turned into a photo, needs its file: nothing else stands in.
       ...(values.jenis === "video"
         ? {}
-        : missingImage(
-            !editing || Boolean(record.videoId),
-            images.image,
-            contentMessages.galeriImageRequired,
-          )),
+        : missingImage(!editing || Boolean(record.videoId), images.image, galeriMessages.imageRequired)),
     }),
     // A video sends no file: its picture is the thumbnail the server fetches.
     send: (values, images) => save.submit(imageBody(values, values.jenis === "video" ? {} : images)),

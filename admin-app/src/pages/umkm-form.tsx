@@ -1,6 +1,6 @@
 import { UMKM_KATEGORI } from "@padukuhan/shared/categories";
-import { contentMessages, fieldErrors, umkmSchema } from "@padukuhan/shared/content-schemas";
-import type { Umkm, UmkmListItem } from "@padukuhan/shared/types";
+import { fieldErrors } from "@padukuhan/shared/content-schemas";
+import { type Umkm, type UmkmListItem, umkmMessages, umkmSchema } from "@padukuhan/shared/umkm";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError, apiJson } from "../api";
 import { SelectField, TextAreaField, TextField } from "../components/fields";
@@ -89,7 +89,7 @@ function umkmProblems(values: UmkmValues, produk: string): Record<string, string
     if (field !== "produk") continue;
     const row = typeof index === "number" ? values.produk[index] : undefined;
     // The schema's own wording for products, and a mark on the exact box to fix.
-    problems.produk = contentMessages.produkInvalid;
+    problems.produk = umkmMessages.produkInvalid;
     if (row && (part === "nama" || part === "harga"))
       problems[`produk.${row.key}.${part}`] = produkMessages[part];
   }
@@ -184,7 +184,7 @@ function UmkmFields(entity: EntityFormProps<Umkm>) {
     },
     check: (values, images) => ({
       ...umkmProblems(values, produkJson(values.produk, slotIn(images))),
-      ...missingImage(!editing, images.image, contentMessages.umkmImageRequired),
+      ...missingImage(!editing, images.image, umkmMessages.imageRequired),
     }),
     send: (values, images) => {
       const { produk, ...text } = values;

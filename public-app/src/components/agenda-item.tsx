@@ -1,6 +1,6 @@
 import { formatDateTime } from "@padukuhan/shared/format";
-import type { Agenda } from "@padukuhan/shared/types";
 import "./agenda-item.css";
+import type { Agenda } from "@padukuhan/shared/agenda";
 
 /**
  * One event in a list: when it starts (WIB), its title as the link to its page, and its place.

@@ -1,6 +1,6 @@
 import { timing } from "@padukuhan/shared/constants";
-import { ImageWithPlaceholder } from "@padukuhan/shared/ui/image";
 import type { SiteSettings } from "@padukuhan/shared/settings";
+import { ImageWithPlaceholder } from "@padukuhan/shared/ui/image";
 import { useEffect, useState } from "react";
 import { useSiteConfig } from "../site-config";
 import { CAROUSEL_SIZES } from "./image-sizes";

@@ -2,8 +2,9 @@
  * The parts all list pages (articles, gallery, UMKM, agenda) share: the search field, reset,
  * page links. The results with their pager are in list-results.tsx.
  */
-import type { Total } from "@padukuhan/shared/pages";
+
 import { withSearch } from "@padukuhan/shared/list-params";
+import type { Total } from "@padukuhan/shared/pages";
 import { QUERY_MAX_LENGTH } from "@padukuhan/shared/search";
 import type { Ref } from "react";
 import { useLoadedPage } from "../page-data";

@@ -9,10 +9,11 @@
  * The route table that canonicalises a query is not needed to show the page (its query is the
  * server's canonical one): it is fetched once the page is live, apart from the first load.
  */
-import { loadRouteTable } from "#lazy/route-table";
+
 import { withSearch } from "@padukuhan/shared/list-params";
 import type { PageName } from "@padukuhan/shared/pages";
 import { type ComponentType, createContext, useContext, useEffect, useState } from "react";
+import { loadRouteTable } from "#lazy/route-table";
 import { type LoadedPage, PageDataProvider } from "../page-data";
 import { type PageLocation, PageLocationProvider } from "../page-location";
 import "./live-page.css";

@@ -1,5 +1,4 @@
 import { agendaCalendarPath } from "@padukuhan/shared/routes";
-import type { Agenda } from "@padukuhan/shared/types";
 import { ImageWithPlaceholder } from "@padukuhan/shared/ui/image";
 
 import { Breadcrumb } from "../components/breadcrumb";
@@ -11,6 +10,7 @@ import { Island } from "../islands/island";
 import { usePageData } from "../page-data";
 import { agendaWhen } from "./agenda-when";
 import "./agenda.css";
+import type { Agenda } from "@padukuhan/shared/agenda";
 
 const HERO_IMAGE = { width: 1200, height: 800 } as const;
 

@@ -1,4 +1,4 @@
-import type { Agenda } from "@padukuhan/shared/types";
+import type { Agenda } from "@padukuhan/shared/agenda";
 
 const LOCALE = "id-ID";
 const ZONE = "Asia/Jakarta";

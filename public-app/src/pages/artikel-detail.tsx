@@ -4,7 +4,6 @@ import { displayHost, withScheme } from "@padukuhan/shared/contact";
 import { formatDateTime } from "@padukuhan/shared/format";
 import type { ArtikelCard, ArtikelDetailData, CategoryCount } from "@padukuhan/shared/pages";
 import { pageUrl } from "@padukuhan/shared/routes";
-import type { Artikel } from "@padukuhan/shared/types";
 import { ImageWithPlaceholder } from "@padukuhan/shared/ui/image";
 import { Breadcrumb } from "../components/breadcrumb";
 import { ArtikelCardView } from "../components/cards";
@@ -17,6 +16,7 @@ import { Island } from "../islands/island";
 import { usePageData } from "../page-data";
 import { BackButton, LikeButton } from "./artikel-actions";
 import "./artikel-detail.css";
+import type { Artikel } from "@padukuhan/shared/artikel";
 
 const HERO_IMAGE = { width: 1200, height: 800 } as const;
 

@@ -1,4 +1,4 @@
-import type { Galeri } from "@padukuhan/shared/types";
+import type { Galeri } from "@padukuhan/shared/galeri";
 import { ImageWithPlaceholder } from "@padukuhan/shared/ui/image";
 import { youtubeEmbedUrl } from "@padukuhan/shared/youtube";
 import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useRef, useState } from "react";

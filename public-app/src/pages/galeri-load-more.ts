@@ -1,8 +1,8 @@
-import { loadRouteTable } from "#lazy/route-table";
-import type { GaleriData } from "@padukuhan/shared/pages";
+import type { Galeri } from "@padukuhan/shared/galeri";
 import { withSearch } from "@padukuhan/shared/list-params";
-import type { Galeri } from "@padukuhan/shared/types";
+import type { GaleriData } from "@padukuhan/shared/pages";
 import { type RefObject, useEffect, useRef, useState } from "react";
+import { loadRouteTable } from "#lazy/route-table";
 import { pageSearch } from "../components/list-controls";
 import { useLoadedPage } from "../page-data";
 

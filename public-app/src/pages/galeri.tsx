@@ -1,10 +1,9 @@
-import { loadPhotoDialog } from "#lazy/photo-dialog";
 import { limits } from "@padukuhan/shared/constants";
 import { formatDate } from "@padukuhan/shared/format";
 import type { CategoryCount, GaleriHighlight } from "@padukuhan/shared/pages";
-import type { Galeri } from "@padukuhan/shared/types";
 import { ImageWithPlaceholder } from "@padukuhan/shared/ui/image";
 import { type MouseEvent, type RefObject, useEffect, useRef, useState } from "react";
+import { loadPhotoDialog } from "#lazy/photo-dialog";
 import {
   CARD_IMAGE,
   GALERI_FEATURED_FIRST_SIZES,
@@ -19,6 +18,7 @@ import { usePageData } from "../page-data";
 import type { PhotoDialog } from "./galeri-dialog";
 import { useMorePhotos } from "./galeri-load-more";
 import "./galeri.css";
+import type { Galeri } from "@padukuhan/shared/galeri";
 
 const ALL = "Semua";
 const SEARCH_ID = "galeri-cari";

@@ -3,7 +3,6 @@ import { mailtoLink, phoneText, telLink, whatsappLink } from "@padukuhan/shared/
 import { formatRupiah } from "@padukuhan/shared/format";
 import type { UmkmCard } from "@padukuhan/shared/pages";
 import { pageUrl } from "@padukuhan/shared/routes";
-import type { Produk, Umkm } from "@padukuhan/shared/types";
 import { ImageWithPlaceholder } from "@padukuhan/shared/ui/image";
 import { Breadcrumb } from "../components/breadcrumb";
 import { CategoryList } from "../components/category-list";
@@ -14,6 +13,7 @@ import { Island } from "../islands/island";
 import { usePageData } from "../page-data";
 import { useSite, useSiteConfig } from "../site-config";
 import "./umkm-detail.css";
+import type { Produk, Umkm } from "@padukuhan/shared/umkm";
 
 const PRODUCT_IMAGE = { width: 600, height: 600 } as const;
 

@@ -1,6 +1,6 @@
 import { limits } from "@padukuhan/shared/constants";
-import type { UmkmCard } from "@padukuhan/shared/pages";
 import { defaultUmkmSort, UMKM_VIEWS, type UmkmSort, type UmkmView } from "@padukuhan/shared/list-params";
+import type { UmkmCard } from "@padukuhan/shared/pages";
 import { normalizeQuery } from "@padukuhan/shared/search";
 import { useId } from "react";
 import { UmkmCardView } from "../components/cards";

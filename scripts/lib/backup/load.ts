@@ -7,10 +7,10 @@
  * Rows keep their rowids, which the search indexes and the sitemaps' ranges rely on.
  */
 import path from "node:path";
+import { SYSTEM_USERNAME } from "../../../worker/src/content/due-changes";
 import { insertStatement } from "../../../worker/src/db/client";
 import { bumpContentVersion } from "../../../worker/src/db/content-version";
 import { activityStatement } from "../../../worker/src/lib/activity-log";
-import { SYSTEM_USERNAME } from "../../../worker/src/content/due-changes";
 import {
   type Manifest,
   OBJECT_META_PREFIX,

@@ -22,9 +22,9 @@ import {
   OBJECT_META_PREFIX,
   OBJECT_PREFIX,
   type ObjectMeta,
+  ROWID,
   SUMMARY,
   type Summary,
-  ROWID,
   TABLE_PREFIX,
   type TableSpec,
 } from "./archive";

@@ -18,6 +18,7 @@
  * reported and skipped; the others go on.
  */
 import { accountMessages } from "../../../shared/src/accounts";
+import type { Artikel } from "../../../shared/src/artikel";
 import {
   type AkunDraft,
   type ArtikelDraft,
@@ -30,13 +31,14 @@ import {
   mapDocument,
   type UmkmDraft,
 } from "../../../shared/src/firestore-import";
-import type { Artikel, Galeri, Umkm } from "../../../shared/src/types";
+import type { Galeri } from "../../../shared/src/galeri";
+import type { Umkm } from "../../../shared/src/umkm";
 import { hashPassword } from "../../../worker/src/auth/password";
 import { type ArtikelChanges, artikelStore } from "../../../worker/src/content/artikel/store";
-import { bumpContentVersion } from "../../../worker/src/db/content-version";
 import { type GaleriChanges, galeriStore } from "../../../worker/src/content/galeri/store";
-import type { ContentStore } from "../../../worker/src/db/records";
 import { type UmkmChanges, umkmImages, umkmStore } from "../../../worker/src/content/umkm/store";
+import { bumpContentVersion } from "../../../worker/src/db/content-version";
+import type { ContentStore } from "../../../worker/src/db/records";
 import { type ActivityInput, activityIfFound, activityStatement } from "../../../worker/src/lib/activity-log";
 import { type ExportDocument, openExport } from "./export-file";
 import { type ImageObject, type ImageReader, importKeyBase, prepareImage, storedUrl } from "./images";

@@ -1,4 +1,4 @@
-import { galeriSchema } from "@padukuhan/shared/content-schemas";
+import { galeriSchema } from "@padukuhan/shared/galeri";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { bodyLimit } from "./body-limit";

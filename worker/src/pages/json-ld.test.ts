@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
+import type { Artikel } from "@padukuhan/shared/artikel";
 import { sampleAgenda, sampleArtikel, sampleUmkm } from "@padukuhan/shared/sample-content";
-import type { Artikel } from "@padukuhan/shared/types";
 import { villageInfo, villageName } from "@padukuhan/shared/village";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminRequest } from "../../test/auth";

@@ -6,12 +6,15 @@
  * spare. A crawler reads each address as the server sends it, so the browser need not keep it
  * current while a visitor moves around in the app.
  */
+
+import type { Agenda } from "@padukuhan/shared/agenda";
+import type { Artikel } from "@padukuhan/shared/artikel";
 import { ARTIKEL_AUTHOR } from "@padukuhan/shared/constants";
 import { whatsappNumber } from "@padukuhan/shared/contact";
 import type { AgendaDetailData, ArtikelDetailData, PageName, UmkmDetailData } from "@padukuhan/shared/pages";
 import { DEFAULT_SETTINGS } from "@padukuhan/shared/settings";
 import type { SiteChrome } from "@padukuhan/shared/site";
-import type { Agenda, Artikel, Umkm } from "@padukuhan/shared/types";
+import type { Umkm } from "@padukuhan/shared/umkm";
 import { wibInput } from "@padukuhan/shared/wib";
 
 export type JsonLd = Record<string, unknown>;

@@ -1,7 +1,9 @@
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import type { ActivityEntry } from "@padukuhan/shared/accounts";
-import type { Artikel, Galeri, Umkm } from "@padukuhan/shared/types";
+import type { Artikel } from "@padukuhan/shared/artikel";
+import type { Galeri } from "@padukuhan/shared/galeri";
+import type { Umkm } from "@padukuhan/shared/umkm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { adminRequest, createAccount, login, signIn, tokenFrom } from "../../test/auth";
 import { errorBody } from "../../test/http";

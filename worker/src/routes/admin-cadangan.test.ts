@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
-import type { Artikel, Umkm } from "@padukuhan/shared/types";
+import type { Artikel } from "@padukuhan/shared/artikel";
+import type { Umkm } from "@padukuhan/shared/umkm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminRequest, createAccount, signIn } from "../../test/auth";
 import { file, formOf, JPEG, sendForm } from "../../test/upload";

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
+import type { Galeri } from "@padukuhan/shared/galeri";
 import { apiMessages } from "@padukuhan/shared/messages";
-import type { Galeri, Umkm } from "@padukuhan/shared/types";
+import type { Umkm } from "@padukuhan/shared/umkm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { errorBody, listData } from "../../test/http";
 import {

@@ -1,5 +1,7 @@
 import { env } from "cloudflare:workers";
+import type { Artikel } from "@padukuhan/shared/artikel";
 import { contentMessages } from "@padukuhan/shared/content-schemas";
+import type { Galeri } from "@padukuhan/shared/galeri";
 import {
   COPY_WIDTHS,
   type CopyWidth,
@@ -10,7 +12,7 @@ import {
   shareImageUrl,
 } from "@padukuhan/shared/images";
 import { apiMessages } from "@padukuhan/shared/messages";
-import type { Artikel, Galeri, Umkm } from "@padukuhan/shared/types";
+import type { Umkm } from "@padukuhan/shared/umkm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminRequest } from "../../test/auth";
 import { errorBody, request } from "../../test/http";

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
+import type { Artikel } from "@padukuhan/shared/artikel";
 import { contentMessages } from "@padukuhan/shared/content-schemas";
-import type { Artikel, Galeri } from "@padukuhan/shared/types";
+import type { Galeri } from "@padukuhan/shared/galeri";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminRequest } from "../../test/auth";
 import { errorBody, listData, request } from "../../test/http";

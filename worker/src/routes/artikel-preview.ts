@@ -1,8 +1,8 @@
 import { renderPage } from "@padukuhan/public-app/entry-server";
+import type { Artikel } from "@padukuhan/shared/artikel";
 import { formatWhen } from "@padukuhan/shared/format";
 import { type ContentSource, pageLoaders } from "@padukuhan/shared/pages";
 import { siteChrome } from "@padukuhan/shared/site";
-import type { Artikel } from "@padukuhan/shared/types";
 import { Hono } from "hono/tiny";
 import { sessionToken } from "../auth/middleware";
 import { findSession } from "../auth/sessions";

@@ -1,7 +1,9 @@
 import { env } from "cloudflare:workers";
+import { type Artikel, artikelMessages } from "@padukuhan/shared/artikel";
+import type { Galeri } from "@padukuhan/shared/galeri";
 import { apiMessages } from "@padukuhan/shared/messages";
 import { sampleArtikel, sampleGaleri, sampleUmkm } from "@padukuhan/shared/sample-content";
-import type { Artikel, Galeri, Umkm } from "@padukuhan/shared/types";
+import { type Umkm, umkmMessages } from "@padukuhan/shared/umkm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { errorBody, request } from "../../test/http";
 import { loadSampleContent } from "../content/sample-content";
@@ -116,7 +118,7 @@ describe("GET /api/artikel", () => {
     const response = await request("/api/artikel/tidak-ada");
     expect(response.status).toBe(404);
     expect(await errorBody(response)).toEqual({
-      error: { code: "not_found", message: apiMessages.artikelNotFound },
+      error: { code: "not_found", message: artikelMessages.notFound },
     });
   });
 
@@ -171,7 +173,7 @@ describe("GET /api/umkm", () => {
 
     const missing = await request("/api/umkm/tidak-ada");
     expect(missing.status).toBe(404);
-    expect((await errorBody(missing)).error.message).toBe(apiMessages.umkmNotFound);
+    expect((await errorBody(missing)).error.message).toBe(umkmMessages.notFound);
   });
 
   it("refuses DELETE on the public API", async () => {

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
+import type { Artikel } from "@padukuhan/shared/artikel";
 import { sampleAgenda, sampleArtikel, sampleUmkm } from "@padukuhan/shared/sample-content";
-import type { Artikel } from "@padukuhan/shared/types";
 import { description as sampleDescription } from "@padukuhan/shared/village";
 import { wibInput } from "@padukuhan/shared/wib";
 import { XMLParser, XMLValidator } from "fast-xml-parser";

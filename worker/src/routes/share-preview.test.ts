@@ -1,7 +1,8 @@
 import { env } from "cloudflare:workers";
+import type { Agenda } from "@padukuhan/shared/agenda";
+import type { Artikel } from "@padukuhan/shared/artikel";
 import { COPY_WIDTHS, copyField, shareField } from "@padukuhan/shared/images";
 import { sampleArtikel, sampleUmkm } from "@padukuhan/shared/sample-content";
-import type { Agenda, Artikel } from "@padukuhan/shared/types";
 import { sampleSettings } from "@padukuhan/shared/village";
 import { wibInput } from "@padukuhan/shared/wib";
 import { beforeAll, describe, expect, it } from "vitest";

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
+import { type Agenda, agendaMessages } from "@padukuhan/shared/agenda";
 import { contentMessages } from "@padukuhan/shared/content-schemas";
-import { apiMessages } from "@padukuhan/shared/messages";
 import type { AgendaListData, HomeData } from "@padukuhan/shared/pages";
 import { sampleAgenda } from "@padukuhan/shared/sample-content";
-import type { Agenda, CursorPage } from "@padukuhan/shared/types";
+import type { CursorPage } from "@padukuhan/shared/types";
 import { wibInput } from "@padukuhan/shared/wib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminRequest } from "../../../test/auth";
@@ -116,10 +116,10 @@ describe("POST /api/admin/agenda", () => {
     const body = (await response.json()) as { error: { fields: Record<string, string> } };
     expect(body.error.fields).toEqual({
       judul: contentMessages.judulRequired,
-      mulai: contentMessages.mulaiInvalid,
-      selesai: contentMessages.selesaiInvalid,
-      lokasi: contentMessages.lokasiRequired,
-      deskripsi: contentMessages.deskripsiRequired,
+      mulai: agendaMessages.mulaiInvalid,
+      selesai: agendaMessages.selesaiInvalid,
+      lokasi: agendaMessages.lokasiRequired,
+      deskripsi: agendaMessages.deskripsiRequired,
     });
     expect(await storageSnapshot()).toEqual(before);
     expect(await contentVersion()).toBe(versionBefore);
@@ -134,7 +134,7 @@ describe("POST /api/admin/agenda", () => {
     );
     expect(response.status).toBe(400);
     const body = (await response.json()) as { error: { fields: Record<string, string> } };
-    expect(body.error.fields).toEqual({ selesai: contentMessages.selesaiBeforeMulai });
+    expect(body.error.fields).toEqual({ selesai: agendaMessages.selesaiBeforeMulai });
   });
 
   it("refuses a file that is no image, storing nothing", async () => {
@@ -220,7 +220,7 @@ describe("PUT and DELETE /api/admin/agenda/:id", () => {
       token,
     );
     expect(response.status).toBe(404);
-    expect((await errorBody(response)).error.message).toBe(apiMessages.agendaNotFound);
+    expect((await errorBody(response)).error.message).toBe(agendaMessages.notFound);
     expect(await storageSnapshot()).toEqual(before);
   });
 });
@@ -403,6 +403,6 @@ describe("public agenda pages", () => {
 
     const missing = await request("/api/agenda/tidak-ada/kalender.ics");
     expect(missing.status).toBe(404);
-    expect((await errorBody(missing)).error.message).toBe(apiMessages.agendaNotFound);
+    expect((await errorBody(missing)).error.message).toBe(agendaMessages.notFound);
   });
 });

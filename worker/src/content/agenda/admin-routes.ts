@@ -1,5 +1,4 @@
-import { agendaSchema } from "@padukuhan/shared/content-schemas";
-import { apiMessages } from "@padukuhan/shared/messages";
+import { agendaMessages, agendaSchema } from "@padukuhan/shared/agenda";
 import { normalizeQuery } from "@padukuhan/shared/search";
 import { Hono } from "hono/tiny";
 import type { AppEnv } from "../../env";
@@ -46,7 +45,7 @@ export const adminAgenda = new Hono<AppEnv>()
     contentRoutes({
       kind: "agenda",
       store: agendaStore,
-      notFound: apiMessages.agendaNotFound,
+      notFound: agendaMessages.notFound,
       form: { schema: agendaSchema, ...oneImage() },
       title: (values) => values.judul,
       images: (agenda) => [agenda.gambar],

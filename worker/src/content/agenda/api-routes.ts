@@ -1,4 +1,4 @@
-import { apiMessages } from "@padukuhan/shared/messages";
+import { agendaMessages } from "@padukuhan/shared/agenda";
 import { Hono } from "hono/tiny";
 import type { AppEnv } from "../../env";
 import { apiError } from "../../lib/errors";
@@ -12,7 +12,7 @@ export const agendaApi = new Hono<AppEnv>()
   .get("/:id/kalender.ics", async (c) => {
     const id = c.req.param("id");
     const agenda = await findAgenda(c.env.DB, id);
-    if (!agenda) return apiError(c, 404, "not_found", apiMessages.agendaNotFound);
+    if (!agenda) return apiError(c, 404, "not_found", agendaMessages.notFound);
     const origin = new URL(c.env.PUBLIC_ORIGIN);
     const body = agendaIcs({
       agenda,

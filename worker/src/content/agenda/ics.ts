@@ -1,9 +1,9 @@
+import type { Agenda } from "@padukuhan/shared/agenda";
 /**
  * One event as an iCalendar file (RFC 5545), for 'Tambahkan ke Kalender': CRLF line ends,
  * times in UTC, text escaped (section 3.3.11) and lines folded at 75 octets (section 3.1)
  * without splitting a UTF-8 character.
  */
-import type { Agenda } from "@padukuhan/shared/types";
 
 /** 20261220T120000Z: an instant in UTC, the form every calendar reads without a time zone. */
 export const icsTime = (iso: string) => `${new Date(iso).toISOString().slice(0, 19).replace(/[-:]/g, "")}Z`;

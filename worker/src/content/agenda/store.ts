@@ -5,10 +5,11 @@
  * counts (`content_counts`, koleksi 'agenda') and search (`agenda_fts`) follow through the
  * triggers of migration 0006. `content/query-plans.test.ts` checks every statement's query plan.
  */
+
+import type { Agenda } from "@padukuhan/shared/agenda";
 import type { ListFilter, ListWindow } from "@padukuhan/shared/pages";
 import { SEARCH_COUNT_LIMIT } from "@padukuhan/shared/routes";
 import { searchTerms } from "@padukuhan/shared/search";
-import type { Agenda } from "@padukuhan/shared/types";
 import { assignments, type Database, insertStatement, rowsOf, type Statement } from "../../db/client";
 import type { ContentStore, RecordReads } from "../../db/records";
 import { fromIso, toIso, toIsoOrNull } from "../../db/time";

@@ -1,8 +1,7 @@
 import { env } from "cloudflare:workers";
+import { type Artikel, artikelMessages } from "@padukuhan/shared/artikel";
 import { contentMessages } from "@padukuhan/shared/content-schemas";
-import { apiMessages } from "@padukuhan/shared/messages";
 import { sampleArtikel } from "@padukuhan/shared/sample-content";
-import type { Artikel } from "@padukuhan/shared/types";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminRequest } from "../../../test/auth";
 import { errorBody, request } from "../../../test/http";
@@ -96,7 +95,7 @@ describe("POST /api/admin/artikel", () => {
     expect(body.error.fields).toEqual({
       judul: contentMessages.judulRequired,
       kategori: contentMessages.kategoriRequired,
-      text: contentMessages.artikelTextRequired,
+      text: artikelMessages.textRequired,
     });
     expect(body.error.message).toBe(contentMessages.judulRequired);
     expect(await storageSnapshot()).toEqual(before);
@@ -107,8 +106,8 @@ describe("POST /api/admin/artikel", () => {
     const response = await sendForm("/api/admin/artikel", "POST", formOf(fields), token);
     expect(response.status).toBe(400);
     const body = (await response.json()) as { error: { message: string; fields: object } };
-    expect(body.error.message).toBe(contentMessages.artikelImageRequired);
-    expect(body.error.fields).toEqual({ image: contentMessages.artikelImageRequired });
+    expect(body.error.message).toBe(artikelMessages.imageRequired);
+    expect(body.error.fields).toEqual({ image: artikelMessages.imageRequired });
     expect(await storageSnapshot()).toEqual(before);
   });
 
@@ -120,7 +119,7 @@ describe("POST /api/admin/artikel", () => {
       token,
     );
     expect(response.status).toBe(400);
-    expect((await errorBody(response)).error.message).toBe(contentMessages.artikelImageRequired);
+    expect((await errorBody(response)).error.message).toBe(artikelMessages.imageRequired);
   });
 
   it.each(["bukan-url", "javascript:alert(1)", "ftp://contoh.desa.id"])(
@@ -201,7 +200,7 @@ describe("PUT /api/admin/artikel/:id", () => {
       token,
     );
     expect(response.status).toBe(404);
-    expect((await errorBody(response)).error.message).toBe(apiMessages.artikelNotFound);
+    expect((await errorBody(response)).error.message).toBe(artikelMessages.notFound);
     expect(await storageSnapshot()).toEqual(before);
   });
 
@@ -267,7 +266,7 @@ describe("DELETE /api/admin/artikel/:id", () => {
     const before = await storageSnapshot();
     const response = await adminRequest("/api/admin/artikel/tidak-ada", { method: "DELETE", token });
     expect(response.status).toBe(404);
-    expect((await errorBody(response)).error.message).toBe(apiMessages.artikelNotFound);
+    expect((await errorBody(response)).error.message).toBe(artikelMessages.notFound);
     expect(await storageSnapshot()).toEqual(before);
   });
 });

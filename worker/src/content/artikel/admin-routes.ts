@@ -1,5 +1,4 @@
-import { artikelSchema, contentMessages } from "@padukuhan/shared/content-schemas";
-import { apiMessages } from "@padukuhan/shared/messages";
+import { artikelMessages, artikelSchema } from "@padukuhan/shared/artikel";
 import { normalizeQuery } from "@padukuhan/shared/search";
 import { Hono } from "hono/tiny";
 import type { AppEnv } from "../../env";
@@ -34,8 +33,8 @@ export const adminArtikel = new Hono<AppEnv>()
     contentRoutes({
       kind: "artikel",
       store: artikelStore,
-      notFound: apiMessages.artikelNotFound,
-      form: { schema: artikelSchema, ...oneImage(contentMessages.artikelImageRequired) },
+      notFound: artikelMessages.notFound,
+      form: { schema: artikelSchema, ...oneImage(artikelMessages.imageRequired) },
       title: (artikel) => artikel.judul,
       images: (artikel) => [artikel.gambar],
       create: (data, uploaded) => ({ ...data, gambar: uploaded.image }),

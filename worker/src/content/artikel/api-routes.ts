@@ -1,4 +1,4 @@
-import { apiMessages } from "@padukuhan/shared/messages";
+import { artikelMessages } from "@padukuhan/shared/artikel";
 import { Hono } from "hono/tiny";
 import type { AppEnv } from "../../env";
 import { apiError } from "../../lib/errors";
@@ -19,7 +19,7 @@ export const artikelApi = new Hono<AppEnv>()
   .all("/", readOnly)
   .get("/:id", async (c) => {
     const record = await findArtikel(c.env.DB, c.req.param("id"));
-    if (!record) return apiError(c, 404, "not_found", apiMessages.artikelNotFound);
+    if (!record) return apiError(c, 404, "not_found", artikelMessages.notFound);
     return c.json(record, 200);
   })
   .all("/:id", readOnly);

@@ -1,8 +1,8 @@
+import type { Artikel } from "@padukuhan/shared/artikel";
 import { limits } from "@padukuhan/shared/constants";
 import { truncate } from "@padukuhan/shared/format";
 import type { ArtikelCard, ListFilter, ListWindow } from "@padukuhan/shared/pages";
 import { searchTerms } from "@padukuhan/shared/search";
-import type { Artikel } from "@padukuhan/shared/types";
 import type { Database } from "../../db/client";
 import {
   type AdminListRequest,

@@ -1,6 +1,5 @@
 import { env } from "cloudflare:workers";
-import { contentMessages } from "@padukuhan/shared/content-schemas";
-import type { Artikel } from "@padukuhan/shared/types";
+import { type Artikel, artikelMessages } from "@padukuhan/shared/artikel";
 import { wibInput } from "@padukuhan/shared/wib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminRequest } from "../../../test/auth";
@@ -134,9 +133,9 @@ describe("drafts and scheduled articles", () => {
 
     const before = await storageSnapshot();
     for (const [publishAt, message] of [
-      ["", contentMessages.publishAtRequired],
-      ["2020-01-01T10:00", contentMessages.publishAtPast],
-      ["2026-02-31T10:00", contentMessages.publishAtInvalid],
+      ["", artikelMessages.publishAtRequired],
+      ["2020-01-01T10:00", artikelMessages.publishAtPast],
+      ["2026-02-31T10:00", artikelMessages.publishAtInvalid],
     ] as const) {
       const response = await sendForm(
         "/api/admin/artikel",

@@ -1,4 +1,4 @@
-import type { Artikel, ArtikelStatus } from "@padukuhan/shared/types";
+import type { Artikel, ArtikelStatus } from "@padukuhan/shared/artikel";
 import {
   assignments,
   childRows,

@@ -1,8 +1,7 @@
 import { env } from "cloudflare:workers";
 import { contentMessages } from "@padukuhan/shared/content-schemas";
-import { apiMessages } from "@padukuhan/shared/messages";
+import { type Galeri, galeriMessages } from "@padukuhan/shared/galeri";
 import { sampleGaleri } from "@padukuhan/shared/sample-content";
-import type { Galeri } from "@padukuhan/shared/types";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminRequest } from "../../../test/auth";
 import { errorBody, listData } from "../../../test/http";
@@ -73,7 +72,7 @@ describe("POST /api/admin/galeri", () => {
     const body = (await response.json()) as { error: { message: string; fields: object } };
     expect(body.error.fields).toEqual({
       judul: contentMessages.judulRequired,
-      image: contentMessages.galeriImageRequired,
+      image: galeriMessages.imageRequired,
     });
     expect(await storageSnapshot()).toEqual(before);
   });
@@ -81,7 +80,7 @@ describe("POST /api/admin/galeri", () => {
   it("answers a missing photo with 'Foto galeri wajib diupload'", async () => {
     const response = await sendForm("/api/admin/galeri", "POST", formOf({ judul: "Tari Jathilan" }), token);
     expect(response.status).toBe(400);
-    expect((await errorBody(response)).error.message).toBe(contentMessages.galeriImageRequired);
+    expect((await errorBody(response)).error.message).toBe(galeriMessages.imageRequired);
   });
 });
 
@@ -148,7 +147,7 @@ describe("PUT /api/admin/galeri/:id", () => {
       token,
     );
     expect(response.status).toBe(404);
-    expect((await errorBody(response)).error.message).toBe(apiMessages.galeriNotFound);
+    expect((await errorBody(response)).error.message).toBe(galeriMessages.notFound);
     expect(await storageSnapshot()).toEqual(before);
   });
 
@@ -249,11 +248,11 @@ describe("gallery videos", () => {
   });
 
   it.each([
-    ["", contentMessages.videoLinkRequired],
-    ["   ", contentMessages.videoLinkRequired],
-    [`https://youtube.com.evil.example/watch?v=${VIDEO}`, contentMessages.videoLinkInvalid],
-    ["https://vimeo.com/76979871", contentMessages.videoLinkInvalid],
-    [`https://www.youtube.com/watch?v=${VIDEO}x`, contentMessages.videoLinkInvalid],
+    ["", galeriMessages.videoLinkRequired],
+    ["   ", galeriMessages.videoLinkRequired],
+    [`https://youtube.com.evil.example/watch?v=${VIDEO}`, galeriMessages.videoLinkInvalid],
+    ["https://vimeo.com/76979871", galeriMessages.videoLinkInvalid],
+    [`https://www.youtube.com/watch?v=${VIDEO}x`, galeriMessages.videoLinkInvalid],
   ])("refuses the link %j with a field message and changes nothing", async (video, message) => {
     const before = await storageSnapshot();
     const response = await createVideo(video);
@@ -274,7 +273,7 @@ describe("gallery videos", () => {
     expect(response.status).toBe(400);
     expect(((await response.json()) as { error: { fields: object } }).error.fields).toEqual({
       judul: contentMessages.judulRequired,
-      video: contentMessages.videoLinkRequired,
+      video: galeriMessages.videoLinkRequired,
     });
   });
 
@@ -286,7 +285,7 @@ describe("gallery videos", () => {
     const response = await createVideo(`https://youtu.be/${id}`);
     expect(response.status).toBe(400);
     expect(((await response.json()) as { error: { fields: object } }).error.fields).toEqual({
-      video: contentMessages.videoThumbnailUnavailable,
+      video: galeriMessages.videoThumbnailUnavailable,
     });
     expect(await storageSnapshot()).toEqual(before);
   });
@@ -336,7 +335,7 @@ describe("gallery videos", () => {
     );
     expect(without.status).toBe(400);
     expect(((await without.json()) as { error: { fields: object } }).error.fields).toEqual({
-      image: contentMessages.galeriImageRequired,
+      image: galeriMessages.imageRequired,
     });
     expect(await publicGaleri(video.id)).toEqual(video);
 

@@ -1,7 +1,6 @@
 import { galeriKategori } from "@padukuhan/shared/categories";
-import { contentMessages, galeriSchema } from "@padukuhan/shared/content-schemas";
+import { galeriMessages, galeriSchema } from "@padukuhan/shared/galeri";
 import { MAX_IMAGE_BYTES } from "@padukuhan/shared/images";
-import { apiMessages } from "@padukuhan/shared/messages";
 import type { Env } from "../../env";
 import { type FetchedImage, formFile } from "../../lib/upload-form";
 import type { FieldErrors } from "../../lib/validation";
@@ -11,7 +10,7 @@ import { galeriStore } from "./store";
 /** How long the thumbnail may take; the admin is waiting on 'Menyimpan...'. */
 const THUMBNAIL_TIMEOUT_MS = 8_000;
 
-const thumbnailUnavailable: FieldErrors = { video: contentMessages.videoThumbnailUnavailable };
+const thumbnailUnavailable: FieldErrors = { video: galeriMessages.videoThumbnailUnavailable };
 
 /**
  * A video's thumbnail, fetched once as it is saved and stored in R2 as the item's `foto`, so a
@@ -42,13 +41,13 @@ async function videoThumbnail(videoId: string, env: Env): Promise<FetchedImage[]
 export const adminGaleri = contentRoutes({
   kind: "galeri",
   store: galeriStore,
-  notFound: apiMessages.galeriNotFound,
+  notFound: galeriMessages.notFound,
   form: {
     schema: galeriSchema,
     maxImages: 1,
     // A video's image is its thumbnail: a file sent beside it is not used.
     imageFields: (form, data) => (data.videoId === null && formFile(form, "image") ? ["image"] : []),
-    required: (fields) => (fields.jenis === "video" ? {} : { image: contentMessages.galeriImageRequired }),
+    required: (fields) => (fields.jenis === "video" ? {} : { image: galeriMessages.imageRequired }),
     fetchedImages: async (data, env) => (data.videoId === null ? [] : videoThumbnail(data.videoId, env)),
   },
   title: (galeri) => galeri.judul,
@@ -56,7 +55,7 @@ export const adminGaleri = contentRoutes({
   // A video turned into a photo needs a photo: the thumbnail would otherwise stand in for one.
   checkStored: (input, stored) =>
     stored?.videoId && input.data.videoId === null && input.images.length === 0
-      ? { image: contentMessages.galeriImageRequired }
+      ? { image: galeriMessages.imageRequired }
       : null,
   // The category follows the title (seed section 3); an edit derives it again as it writes.
   create: (data, uploaded) => ({

@@ -1,5 +1,5 @@
+import type { Galeri } from "@padukuhan/shared/galeri";
 import type { ListFilter, ListWindow } from "@padukuhan/shared/pages";
-import type { Galeri } from "@padukuhan/shared/types";
 import type { Database } from "../../db/client";
 import {
   apiPage,

@@ -1,5 +1,5 @@
 import { type GaleriKategori, galeriKategori } from "@padukuhan/shared/categories";
-import type { Galeri } from "@padukuhan/shared/types";
+import type { Galeri } from "@padukuhan/shared/galeri";
 import { assignments, type Database, insertStatement, rowsOf, type Statement } from "../../db/client";
 import type { ContentStore, RecordReads } from "../../db/records";
 import { fromIso, toIso, toIsoOrNull } from "../../db/time";

@@ -1,4 +1,3 @@
-
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { createdAt, updatedAt } from "../../db/columns";
 import type { RowOf } from "../../db/rows";

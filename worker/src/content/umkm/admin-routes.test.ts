@@ -1,8 +1,7 @@
 import { env } from "cloudflare:workers";
 import { contentMessages } from "@padukuhan/shared/content-schemas";
-import { apiMessages } from "@padukuhan/shared/messages";
 import { sampleUmkm } from "@padukuhan/shared/sample-content";
-import type { Umkm } from "@padukuhan/shared/types";
+import { type Umkm, umkmMessages } from "@padukuhan/shared/umkm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminRequest } from "../../../test/auth";
 import { errorBody, listData, request } from "../../../test/http";
@@ -123,11 +122,11 @@ describe("POST /api/admin/umkm", () => {
     expect(response.status).toBe(400);
     const body = (await response.json()) as { error: { fields: Record<string, string> } };
     expect(body.error.fields).toEqual({
-      nama: contentMessages.namaRequired,
-      nama_pemilik: contentMessages.pemilikRequired,
-      no_telp: contentMessages.telpInvalid,
+      nama: umkmMessages.namaRequired,
+      nama_pemilik: umkmMessages.pemilikRequired,
+      no_telp: umkmMessages.telpInvalid,
       kategori: contentMessages.kategoriRequired,
-      text: contentMessages.umkmTextRequired,
+      text: umkmMessages.textRequired,
     });
     expect(await storageSnapshot()).toEqual(before);
   });
@@ -136,7 +135,7 @@ describe("POST /api/admin/umkm", () => {
     const before = await storageSnapshot();
     const response = await sendForm("/api/admin/umkm", "POST", umkmForm([]), token);
     expect(response.status).toBe(400);
-    expect((await errorBody(response)).error.message).toBe(contentMessages.umkmImageRequired);
+    expect((await errorBody(response)).error.message).toBe(umkmMessages.imageRequired);
     expect(await storageSnapshot()).toEqual(before);
   });
 
@@ -162,7 +161,7 @@ describe("POST /api/admin/umkm", () => {
     const response = await sendForm("/api/admin/umkm", "POST", form, token);
     expect(response.status).toBe(400);
     const body = (await response.json()) as { error: { fields: Record<string, string> } };
-    expect(body.error.fields.produk).toBe(contentMessages.produkInvalid);
+    expect(body.error.fields.produk).toBe(umkmMessages.produkInvalid);
     expect(await storageSnapshot()).toEqual(before);
   });
 
@@ -276,7 +275,7 @@ describe("PUT /api/admin/umkm/:id", () => {
       token,
     );
     expect(response.status).toBe(404);
-    expect((await errorBody(response)).error.message).toBe(apiMessages.umkmNotFound);
+    expect((await errorBody(response)).error.message).toBe(umkmMessages.notFound);
     expect(await storageSnapshot()).toEqual(before);
   });
 
@@ -495,6 +494,6 @@ describe("DELETE /api/admin/umkm/:id", () => {
   it("answers an unknown id with 404", async () => {
     const response = await adminRequest("/api/admin/umkm/tidak-ada", { method: "DELETE", token });
     expect(response.status).toBe(404);
-    expect((await errorBody(response)).error.message).toBe(apiMessages.umkmNotFound);
+    expect((await errorBody(response)).error.message).toBe(umkmMessages.notFound);
   });
 });

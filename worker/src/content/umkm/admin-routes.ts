@@ -1,5 +1,5 @@
-import { contentMessages, type UmkmInput, umkmSchema } from "@padukuhan/shared/content-schemas";
-import { apiMessages } from "@padukuhan/shared/messages";
+
+import { type UmkmInput, umkmMessages, umkmSchema } from "@padukuhan/shared/umkm";
 import { formFile, isCopyField } from "../../lib/upload-form";
 import type { FieldErrors } from "../../lib/validation";
 import { contentRoutes } from "../content-routes";
@@ -10,7 +10,7 @@ const MAX_PRODUK = 20;
 
 const PRODUK_FILE = /^produk_gambar_(.*)$/;
 const produkField = (index: number) => `produk_gambar_${index}`;
-const produkInvalid = { produk: contentMessages.produkInvalid };
+const produkInvalid = { produk: umkmMessages.produkInvalid };
 
 /**
  * The main image (when sent), then each product's new image (`produk_gambar_<index>`), in
@@ -34,7 +34,7 @@ function umkmImageFields(form: FormData, data: UmkmInput): string[] | FieldError
 export const adminUmkm = contentRoutes({
   kind: "umkm",
   store: umkmStore,
-  notFound: apiMessages.umkmNotFound,
+  notFound: umkmMessages.notFound,
   form: {
     schema: umkmSchema,
     // The main image plus one per product, each with its copies, would allow over 150 MiB;
@@ -42,7 +42,7 @@ export const adminUmkm = contentRoutes({
     // images with the small copies a browser makes (more when smaller).
     maxImages: 1 + MAX_PRODUK,
     imageFields: umkmImageFields,
-    required: { image: contentMessages.umkmImageRequired },
+    required: { image: umkmMessages.imageRequired },
   },
   title: (umkm) => umkm.nama,
   images: umkmImages,

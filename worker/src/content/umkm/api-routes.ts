@@ -1,4 +1,5 @@
-import { apiMessages } from "@padukuhan/shared/messages";
+
+import { umkmMessages } from "@padukuhan/shared/umkm";
 import { Hono } from "hono/tiny";
 import type { AppEnv } from "../../env";
 import { apiError } from "../../lib/errors";
@@ -19,7 +20,7 @@ export const umkmApi = new Hono<AppEnv>()
   .all("/", readOnly)
   .get("/:id", async (c) => {
     const record = await findUmkm(c.env.DB, c.req.param("id"));
-    if (!record) return apiError(c, 404, "not_found", apiMessages.umkmNotFound);
+    if (!record) return apiError(c, 404, "not_found", umkmMessages.notFound);
     return c.json(record, 200);
   })
   .all("/:id", readOnly);

@@ -2,7 +2,7 @@ import { limits } from "@padukuhan/shared/constants";
 import { truncate } from "@padukuhan/shared/format";
 import type { ListFilter, ListWindow, UmkmCard } from "@padukuhan/shared/pages";
 import type { UmkmSort } from "@padukuhan/shared/routes";
-import type { UmkmListItem } from "@padukuhan/shared/types";
+import type { UmkmListItem } from "@padukuhan/shared/umkm";
 import type { Database } from "../../db/client";
 import {
   apiPage,

@@ -1,4 +1,4 @@
-import type { Produk, Umkm, UmkmListItem } from "@padukuhan/shared/types";
+import type { Produk, Umkm, UmkmListItem } from "@padukuhan/shared/umkm";
 import {
   assignments,
   childRows,
