@@ -2,7 +2,9 @@
  * What may import what (`npm run check:imports`, part of `npm test`): no import cycle between
  * files, type-only imports included; `shared/` is used by the Worker and both browser apps and
  * uses none of them, nor any server library, so no server code can reach a browser bundle; the
- * two browser apps never import each other or the Worker.
+ * two browser apps never import each other or the Worker. Within the Worker and the admin app,
+ * folders import downwards only: a kind's folder builds on the shared parts below it, and only
+ * the composing layers above (routes, pages, app) gather the kinds.
  */
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -41,6 +43,49 @@ module.exports = {
       severity: "error",
       from: { path: "^admin-app/" },
       to: { path: "^(public-app|worker)/" },
+    },
+    {
+      name: "worker-base-below-kinds",
+      comment:
+        "worker/src/db, lib and auth are what every kind builds on; they know no kind, route or page.",
+      severity: "error",
+      from: { path: "^worker/src/(db|lib|auth)/", pathNot: "\\.test\\.ts$" },
+      to: { path: "^worker/src/(content|routes|pages|app\\.ts|index\\.ts)" },
+    },
+    {
+      name: "worker-kinds-below-routes",
+      comment: "A kind's folder (worker/src/content/) is gathered by routes and pages, never the reverse.",
+      severity: "error",
+      from: { path: "^worker/src/content/", pathNot: "\\.test\\.ts$" },
+      to: { path: "^worker/src/(routes|pages|app\\.ts|index\\.ts)" },
+    },
+    {
+      name: "worker-pages-below-routes",
+      comment: "Rendering a page (worker/src/pages) knows no route.",
+      severity: "error",
+      from: { path: "^worker/src/pages/", pathNot: "\\.test\\.ts$" },
+      to: { path: "^worker/src/(routes|app\\.ts|index\\.ts)" },
+    },
+    {
+      name: "admin-base-below-kinds",
+      comment: "The admin's shared parts (components, content hooks) know no kind's screen or page.",
+      severity: "error",
+      from: { path: "^admin-app/src/(components|content|auth|layout)/", pathNot: "\\.test\\.tsx?$" },
+      to: { path: "^admin-app/src/(kinds|pages|app\\.tsx)" },
+    },
+    {
+      name: "admin-kinds-apart",
+      comment: "Each kind's admin folder stands alone: one kind never reaches into another's.",
+      severity: "error",
+      from: { path: "^admin-app/src/kinds/([^/]+)/" },
+      to: { path: "^admin-app/src/kinds/", pathNot: "^admin-app/src/kinds/$1/" },
+    },
+    {
+      name: "worker-kinds-apart",
+      comment: "Each kind's Worker folder stands alone: one kind never reaches into another's.",
+      severity: "error",
+      from: { path: "^worker/src/content/([^/]+)/", pathNot: "\\.test\\.ts$" },
+      to: { path: "^worker/src/content/[^/]+/", pathNot: "^worker/src/content/$1/" },
     },
   ],
   options: {

@@ -1,18 +1,18 @@
 import { Navigate, Route, Routes } from "react-router-dom";
+import { AgendaPage } from "./kinds/agenda/screen";
+import { ArtikelPage } from "./kinds/artikel/screen";
+import { GaleriPage } from "./kinds/galeri/screen";
+import { PengumumanPage } from "./kinds/pengumuman/screen";
+import { UmkmPage } from "./kinds/umkm/screen";
 import { AdminLayout } from "./layout/admin-layout";
 import { AccountsPage } from "./pages/accounts";
 import { ActivityPage } from "./pages/activity";
-import { AgendaPage } from "./pages/agenda";
-import { ArtikelPage } from "./pages/artikel";
-import { GaleriPage } from "./pages/galeri";
 import { LoginPage } from "./pages/login";
 import { LogoutPage } from "./pages/logout";
 import { OverviewPage } from "./pages/overview";
 import { PasswordPage } from "./pages/password";
-import { PengumumanPage } from "./pages/pengumuman";
 import { PesanPage } from "./pages/pesan";
 import { SettingsPage } from "./pages/settings";
-import { UmkmPage } from "./pages/umkm";
 
 export function App() {
   return (

@@ -3,13 +3,19 @@ import { sendJson } from "./accounts/send-json";
 import { apiJson } from "./api";
 import { sendMultipart } from "./content/upload";
 import { endpoints } from "./endpoints";
+import { artikelKind } from "./kinds/artikel/kind";
+import { galeriKind } from "./kinds/galeri/kind";
+import { umkmKind } from "./kinds/umkm/kind";
 
 describe("the admin API's endpoints", () => {
   it("send each call to the Worker's route with its method", () => {
     expect(endpoints.auth.login).toEqual({ method: "POST", path: "/api/auth/login" });
-    expect(endpoints.content.add("umkm")).toEqual({ method: "POST", path: "/api/admin/umkm" });
-    expect(endpoints.content.update("galeri", "g1")).toEqual({ method: "PUT", path: "/api/admin/galeri/g1" });
-    expect(endpoints.content.remove("artikel", "a1")).toEqual({
+    expect(endpoints.content.add(umkmKind)).toEqual({ method: "POST", path: "/api/admin/umkm" });
+    expect(endpoints.content.update(galeriKind, "g1")).toEqual({
+      method: "PUT",
+      path: "/api/admin/galeri/g1",
+    });
+    expect(endpoints.content.remove(artikelKind, "a1")).toEqual({
       method: "DELETE",
       path: "/api/admin/artikel/a1",
     });
@@ -36,7 +42,10 @@ describe("the admin API's endpoints", () => {
   });
 
   it("read a content list from its public address", () => {
-    expect(endpoints.content.page("umkm", "kopi", null)).toEqual({ method: "GET", path: "/api/umkm?q=kopi" });
+    expect(endpoints.content.page(umkmKind, "kopi", null)).toEqual({
+      method: "GET",
+      path: "/api/umkm?q=kopi",
+    });
   });
 });
 

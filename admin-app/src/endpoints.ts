@@ -17,7 +17,7 @@ import type { PesanBulkInput, PesanBulkMarkInput } from "@padukuhan/shared/pesan
 import type { SettingsSection, StoredSection, StoredSettings } from "@padukuhan/shared/settings";
 import type { ApiConfirmation, CursorPage } from "@padukuhan/shared/types";
 import type { Umkm } from "@padukuhan/shared/umkm";
-import type { EntityKey, EntityRecord } from "./content/entities";
+import type { AdminKind, EntityKey } from "./content/entities";
 import { ADMIN_PAGE_SIZE, pageUrl } from "./content/list-paging";
 
 declare const types: unique symbol;
@@ -63,17 +63,16 @@ export const endpoints = {
   overview: endpoint<Record<EntityKey, number>>("GET", "/api/admin/overview"),
   /**
    * Articles, UMKM and photos, written through the admin API; read from the admin's list of
-   * articles (every status) and the public lists of UMKM and photos (content/entities.ts).
+   * articles (every status) and the public lists of UMKM and photos (each kind's `listPath`).
    */
   content: {
-    page: <E extends EntityKey>(entity: E, query: string, cursor: string | null) =>
-      endpoint<CursorPage<EntityRecord[E]>>("GET", pageUrl(entity, query, cursor)),
-    add: <E extends EntityKey>(entity: E) =>
-      endpoint<EntityRecord[E], FormData>("POST", `/api/admin/${entity}`),
-    update: <E extends EntityKey>(entity: E, recordId: string) =>
-      endpoint<EntityRecord[E], FormData>("PUT", `/api/admin/${entity}/${segment(recordId)}`),
-    remove: (entity: EntityKey, recordId: string) =>
-      endpoint<{ success: true }>("DELETE", `/api/admin/${entity}/${segment(recordId)}`),
+    page: <T>(kind: AdminKind<EntityKey, T>, query: string, cursor: string | null) =>
+      endpoint<CursorPage<T>>("GET", pageUrl(kind.listPath, query, cursor)),
+    add: <T>(kind: AdminKind<EntityKey, T>) => endpoint<T, FormData>("POST", `/api/admin/${kind.key}`),
+    update: <T>(kind: AdminKind<EntityKey, T>, recordId: string) =>
+      endpoint<T, FormData>("PUT", `/api/admin/${kind.key}/${segment(recordId)}`),
+    remove: <T>(kind: AdminKind<EntityKey, T>, recordId: string) =>
+      endpoint<{ success: true }>("DELETE", `/api/admin/${kind.key}/${segment(recordId)}`),
   },
   /** A whole UMKM, with the address and map link its list leaves out (public API, read for an edit). */
   umkm: {

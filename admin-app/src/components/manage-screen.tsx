@@ -1,11 +1,5 @@
 import type { ComponentType, ReactNode, RefObject } from "react";
-import {
-  commonTexts,
-  ENTITY_ROWS,
-  type EntityKey,
-  type EntityRecord,
-  type EntityTexts,
-} from "../content/entities";
+import { commonTexts, type EntityTexts } from "../content/entities";
 import type { ListState } from "../content/use-content-list";
 import type { ContentManager, EntityFormProps } from "../content/use-manager";
 import { BannerRegion } from "./banner-region";
@@ -57,25 +51,26 @@ export function ManageHeader({
  * list in its loading, failed, empty or filled state with 'Muat lebih banyak' while more pages
  * exist, and whichever modal is open.
  */
-export function ManageScreen<E extends EntityKey>({
+export function ManageScreen<T extends { id: string }>({
   manager,
   columns,
   Form,
   extraActions,
   searchable = true,
 }: {
-  manager: ContentManager<E>;
-  /** The columns after the record's picture and title (ENTITY_ROWS). */
-  columns: Column<EntityRecord[E]>[];
-  Form: ComponentType<EntityFormProps<EntityRecord[E]>>;
+  manager: ContentManager<T>;
+  /** The columns after the record's picture and title (the kind's `row`). */
+  columns: Column<T>[];
+  Form: ComponentType<EntityFormProps<T>>;
   /** Row actions before 'Ubah' and 'Hapus'. */
-  extraActions?: (item: EntityRecord[E]) => ReactNode;
+  extraActions?: (item: T) => ReactNode;
   /** Whether its list API searches (`q`); a short list that does not gets no search field. */
   searchable?: boolean;
 }) {
-  const { entity, texts, list, banner, dialog, open, close, save, remove, addButton } = manager;
+  const { kind, texts, list, banner, dialog, open, close, save, remove, addButton } = manager;
+  const entity = kind.key;
   const headingId = `kelola-${entity}`;
-  const { header, title, image } = ENTITY_ROWS[entity];
+  const { header, title, image } = kind.row;
   const { state, more, search } = list;
   return (
     <section aria-labelledby={headingId} className="manage">

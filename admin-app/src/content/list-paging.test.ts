@@ -1,17 +1,24 @@
 import { describe, expect, it } from "vitest";
+import { artikelKind } from "../kinds/artikel/kind";
+import { galeriKind } from "../kinds/galeri/kind";
+import { umkmKind } from "../kinds/umkm/kind";
 import { appendPage, pageUrl, searchQuery } from "./list-paging";
 
 describe("the address of a list page", () => {
   it("asks for the first page with the API's default size and nothing else", () => {
-    expect(pageUrl("umkm", "", null)).toBe("/api/umkm");
+    expect(pageUrl(umkmKind.listPath, "", null)).toBe("/api/umkm");
     // Articles: the admin's own list, with drafts and scheduled ones.
-    expect(pageUrl("artikel", "", null)).toBe("/api/admin/artikel");
-    expect(pageUrl("artikel", "panen", "eyJhIjoxfQ")).toBe("/api/admin/artikel?q=panen&cursor=eyJhIjoxfQ");
+    expect(pageUrl(artikelKind.listPath, "", null)).toBe("/api/admin/artikel");
+    expect(pageUrl(artikelKind.listPath, "panen", "eyJhIjoxfQ")).toBe(
+      "/api/admin/artikel?q=panen&cursor=eyJhIjoxfQ",
+    );
   });
 
   it("carries the search and the cursor, in the API's canonical order", () => {
-    expect(pageUrl("galeri", "panen raya", "eyJhIjoxfQ")).toBe("/api/galeri?q=panen+raya&cursor=eyJhIjoxfQ");
-    expect(pageUrl("umkm", "kopi", null)).toBe("/api/umkm?q=kopi");
+    expect(pageUrl(galeriKind.listPath, "panen raya", "eyJhIjoxfQ")).toBe(
+      "/api/galeri?q=panen+raya&cursor=eyJhIjoxfQ",
+    );
+    expect(pageUrl(umkmKind.listPath, "kopi", null)).toBe("/api/umkm?q=kopi");
   });
 });
 

@@ -1,16 +1,14 @@
 import { API_LIMIT, API_ROUTES, canonicalSearch, withSearch } from "@padukuhan/shared/routes";
 import { normalizeQuery, searchTerms } from "@padukuhan/shared/search";
-import { type EntityKey, listPath } from "./entities";
 
 /** Records per page on the admin screens: the API's default. */
 export const ADMIN_PAGE_SIZE = API_LIMIT.default;
 
 /**
- * The address of one page of an entity's list: a public list in the canonical form the Worker
+ * The address of one page of a kind's list (`path`, its `listPath`): a public list in the canonical form the Worker
  * reads (shared/routes.ts), so the admin never sends a parameter the API would drop.
  */
-export function pageUrl(entity: EntityKey, query: string, cursor: string | null): string {
-  const path = listPath(entity);
+export function pageUrl(path: string, query: string, cursor: string | null): string {
   const route = API_ROUTES.find((candidate) => candidate.path === path);
   const params = new URLSearchParams({ q: query, limit: String(ADMIN_PAGE_SIZE) });
   if (cursor !== null) params.set("cursor", cursor);

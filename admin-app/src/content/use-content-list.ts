@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { apiJson } from "../api";
 import { endpoints } from "../endpoints";
-import type { EntityKey, EntityRecord } from "./entities";
+import type { AdminKind, EntityKey } from "./entities";
 import { appendPage, searchQuery } from "./list-paging";
 
 /** `query` is the search these rows answer ("" for the whole list, newest first). */
@@ -17,12 +17,12 @@ export type MoreState = "idle" | "loading" | "error";
 export const SEARCH_DELAY_MS = 300;
 
 /**
- * The entity's public list, one page at a time, optionally searched. The first page loads on
+ * The kind's list, one page at a time, optionally searched. The first page loads on
  * opening and whenever the search changes; `loadMore` appends the next. A write the server
  * confirmed goes in through `update`, so saving never reloads the pages already shown.
  */
-export function useContentList<E extends EntityKey>(entity: E) {
-  const [state, setState] = useState<ListState<EntityRecord[E]>>({ status: "loading" });
+export function useContentList<T extends { id: string }>(kind: AdminKind<EntityKey, T>) {
+  const [state, setState] = useState<ListState<T>>({ status: "loading" });
   const [more, setMore] = useState<MoreState>("idle");
   /** What is in the search field, and the search the list is asked for (after the pause). */
   const [input, setInput] = useState("");
@@ -45,7 +45,7 @@ export function useContentList<E extends EntityKey>(entity: E) {
       setState((current) => (current.status === "error" ? { status: "loading" } : current));
       try {
         // no-store: right after a write the admin must see the change, never a cached list.
-        const page = await apiJson(endpoints.content.page(entity, wanted, null), { cache: "no-store" });
+        const page = await apiJson(endpoints.content.page(kind, wanted, null), { cache: "no-store" });
         if (request !== firstRequest.current) return;
         firstRequest.current = 0;
         setState({ status: "ready", items: page.data, next: page.next, query: wanted });
@@ -55,7 +55,7 @@ export function useContentList<E extends EntityKey>(entity: E) {
         setState({ status: "error" });
       }
     },
-    [entity],
+    [kind],
   );
 
   useEffect(() => {
@@ -86,7 +86,7 @@ export function useContentList<E extends EntityKey>(entity: E) {
     moreRequest.current = request;
     setMore("loading");
     try {
-      const page = await apiJson(endpoints.content.page(entity, state.query, state.next), {
+      const page = await apiJson(endpoints.content.page(kind, state.query, state.next), {
         cache: "no-store",
       });
       if (request !== moreRequest.current) return;
@@ -102,7 +102,7 @@ export function useContentList<E extends EntityKey>(entity: E) {
       moreRequest.current = 0;
       setMore("error");
     }
-  }, [entity, state]);
+  }, [kind, state]);
 
   /**
    * Applies a write the server just confirmed, so the screen matches the banner at once. A
@@ -110,7 +110,7 @@ export function useContentList<E extends EntityKey>(entity: E) {
    * A next page on its way cannot hold the change (it lies past the rows shown), so it stays.
    */
   const update = useCallback(
-    (change: (items: EntityRecord[E][]) => EntityRecord[E][]) => {
+    (change: (items: T[]) => T[]) => {
       setState((current) =>
         current.status === "ready" ? { ...current, items: change(current.items) } : current,
       );

@@ -2,7 +2,7 @@ import { type RefObject, useCallback, useRef, useState } from "react";
 import { apiJson } from "../api";
 import { endpoints } from "../endpoints";
 import { clearDraft, draftKey } from "./drafts";
-import { ENTITY_TEXTS, type EntityKey, type EntityRecord, type EntityTexts } from "./entities";
+import type { AdminKind, EntityKey, EntityTexts } from "./entities";
 import { sendMultipart, type UploadProgress } from "./upload";
 import { useBanner } from "./use-banner";
 import { useContentList } from "./use-content-list";
@@ -38,10 +38,9 @@ export interface EntityFormProps<T> {
  * delete), the running request with its progress and failure (use-write.ts), and the
  * success banner.
  */
-export function useContentManager<E extends EntityKey>(entity: E) {
-  type T = EntityRecord[E];
-  const texts = ENTITY_TEXTS[entity];
-  const list = useContentList(entity);
+export function useContentManager<T extends { id: string }>(kind: AdminKind<EntityKey, T>) {
+  const { texts, key } = kind;
+  const list = useContentList(kind);
   const banner = useBanner();
   const [dialog, setDialog] = useState<DialogState<T>>(null);
   const { busy, progress, failure, setProgress, reset, run } = useWrite();
@@ -84,10 +83,10 @@ export function useContentManager<E extends EntityKey>(entity: E) {
     if (dialog?.kind === "add") {
       const result = await write(
         texts.addFailed,
-        () => sendMultipart(endpoints.content.add(entity), body, setProgress),
+        () => sendMultipart(endpoints.content.add(kind), body, setProgress),
         (record, items) => [record, ...items],
         texts.added,
-        draftKey(entity),
+        draftKey(key),
       );
       return result ?? {};
     }
@@ -95,10 +94,10 @@ export function useContentManager<E extends EntityKey>(entity: E) {
       const { id } = dialog.record;
       const result = await write(
         texts.updateFailed,
-        () => sendMultipart(endpoints.content.update(entity, id), body, setProgress),
+        () => sendMultipart(endpoints.content.update(kind, id), body, setProgress),
         (record, items) => items.map((item) => (item.id === id ? record : item)),
         texts.updated,
-        draftKey(entity, id),
+        draftKey(key, id),
       );
       return result ?? {};
     }
@@ -110,17 +109,17 @@ export function useContentManager<E extends EntityKey>(entity: E) {
     const { id } = dialog.record;
     const result = await write(
       texts.deleteFailed,
-      () => apiJson(endpoints.content.remove(entity, id)),
+      () => apiJson(endpoints.content.remove(kind, id)),
       (_answer, items) => items.filter((item) => item.id !== id),
       texts.deleted,
-      draftKey(entity, id),
+      draftKey(key, id),
     );
     // The row and its buttons are gone: put focus somewhere that still exists.
     if (result === null) addButton.current?.focus();
   };
 
   const save: SaveApi = { busy, progress, failure, submit };
-  return { entity, texts, list, banner, dialog, open, close, save, remove, addButton };
+  return { kind, texts, list, banner, dialog, open, close, save, remove, addButton };
 }
 
-export type ContentManager<E extends EntityKey> = ReturnType<typeof useContentManager<E>>;
+export type ContentManager<T extends { id: string }> = ReturnType<typeof useContentManager<T>>;

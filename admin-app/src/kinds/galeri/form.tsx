@@ -1,11 +1,11 @@
 import { schemaProblems } from "@padukuhan/shared/content-schemas";
 import { type Galeri, galeriMessages, galeriSchema } from "@padukuhan/shared/galeri";
-import { TextField } from "../components/fields";
-import { EntityFormModal } from "../components/form-modal";
-import { ImageField } from "../components/image-field";
-import { entityFormOptions, imageBody } from "../content/entity-form";
-import { missingImage, useForm } from "../content/use-form";
-import type { EntityFormProps } from "../content/use-manager";
+import { TextField } from "../../components/fields";
+import { EntityFormModal } from "../../components/form-modal";
+import { ImageField } from "../../components/image-field";
+import { entityFormOptions, imageBody } from "../../content/entity-form";
+import { missingImage, useForm } from "../../content/use-form";
+import type { EntityFormProps } from "../../content/use-manager";
 
 const JENIS = [
   { value: "foto", label: "Foto" },

@@ -1,11 +1,12 @@
 import { formatDateTime } from "@padukuhan/shared/format";
-import { ManageScreen } from "../components/manage-screen";
-import { useContentManager } from "../content/use-manager";
-import { AgendaForm } from "./agenda-form";
+import { ManageScreen } from "../../components/manage-screen";
+import { useContentManager } from "../../content/use-manager";
+import { AgendaForm } from "./form";
+import { agendaKind } from "./kind";
 
 /** /admin/agenda: every event, latest start first; ended ones marked 'Arsip'. */
 export function AgendaPage() {
-  const manager = useContentManager("agenda");
+  const manager = useContentManager(agendaKind);
   return (
     <ManageScreen
       manager={manager}

@@ -1,13 +1,14 @@
 import { formatDate } from "@padukuhan/shared/format";
 import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router-dom";
-import { ManageScreen } from "../components/manage-screen";
-import { useContentManager } from "../content/use-manager";
-import { GaleriForm } from "./galeri-form";
+import { ManageScreen } from "../../components/manage-screen";
+import { useContentManager } from "../../content/use-manager";
+import { GaleriForm } from "./form";
+import { galeriKind } from "./kind";
 
 /** /admin/galeri; `?tambah=1` (the menu's 'Tambahkan Foto') opens the add modal at once. */
 export function GaleriPage() {
-  const manager = useContentManager("galeri");
+  const manager = useContentManager(galeriKind);
   const [params, setParams] = useSearchParams();
   const { open, dialog } = manager;
   const wantsAdd = params.get("tambah") === "1";

@@ -9,12 +9,12 @@ import {
 import { ARTIKEL_KATEGORI } from "@padukuhan/shared/categories";
 import { schemaProblems } from "@padukuhan/shared/content-schemas";
 import { wibInput } from "@padukuhan/shared/wib";
-import { SelectField, TextAreaField, TextField } from "../components/fields";
-import { EntityFormModal } from "../components/form-modal";
-import { RecordImageField } from "../components/image-field";
-import { entityFormOptions, imageBody } from "../content/entity-form";
-import { missingImage, useForm } from "../content/use-form";
-import type { EntityFormProps } from "../content/use-manager";
+import { SelectField, TextAreaField, TextField } from "../../components/fields";
+import { EntityFormModal } from "../../components/form-modal";
+import { RecordImageField } from "../../components/image-field";
+import { entityFormOptions, imageBody } from "../../content/entity-form";
+import { missingImage, useForm } from "../../content/use-form";
+import type { EntityFormProps } from "../../content/use-manager";
 
 function startingValues(record: Artikel | null) {
   return {

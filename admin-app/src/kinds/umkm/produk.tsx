@@ -1,6 +1,6 @@
 import { formatRupiah } from "@padukuhan/shared/format";
-import { ImageField } from "../components/image-field";
-import type { ImageSlot } from "../content/image-choice";
+import { ImageField } from "../../components/image-field";
+import type { ImageSlot } from "../../content/image-choice";
 
 /** One product as the form edits it; `gambar` is the stored image kept from before. */
 export interface ProdukRow {

@@ -1,12 +1,12 @@
 import { type Agenda, agendaSchema } from "@padukuhan/shared/agenda";
 import { schemaProblems } from "@padukuhan/shared/content-schemas";
 import { wibInput } from "@padukuhan/shared/wib";
-import { TextAreaField, TextField } from "../components/fields";
-import { EntityFormModal } from "../components/form-modal";
-import { ImageField } from "../components/image-field";
-import { entityFormOptions, imageBody } from "../content/entity-form";
-import { useForm } from "../content/use-form";
-import type { EntityFormProps } from "../content/use-manager";
+import { TextAreaField, TextField } from "../../components/fields";
+import { EntityFormModal } from "../../components/form-modal";
+import { ImageField } from "../../components/image-field";
+import { entityFormOptions, imageBody } from "../../content/entity-form";
+import { useForm } from "../../content/use-form";
+import type { EntityFormProps } from "../../content/use-manager";
 
 function startingValues(record: Agenda | null) {
   return {

@@ -2,9 +2,10 @@ import { ARTIKEL_STATUS_LABEL, type Artikel } from "@padukuhan/shared/artikel";
 import { DEFAULT_KATEGORI } from "@padukuhan/shared/categories";
 import { limits } from "@padukuhan/shared/constants";
 import { formatDate, formatWhen, truncate } from "@padukuhan/shared/format";
-import { ManageScreen } from "../components/manage-screen";
-import { useContentManager } from "../content/use-manager";
-import { ArtikelForm } from "./artikel-form";
+import { ManageScreen } from "../../components/manage-screen";
+import { useContentManager } from "../../content/use-manager";
+import { ArtikelForm } from "./form";
+import { artikelKind } from "./kind";
 
 /** The preview the Worker renders with the public article page (routes/artikel-preview.ts). */
 const previewPath = (id: string) => `/admin/artikel/${encodeURIComponent(id)}/pratinjau`;
@@ -21,7 +22,7 @@ function StatusBadge({ item }: { item: Artikel }) {
 
 /** /admin/artikel: the seed's 'Kelola Artikel' with add, edit, delete, status and preview. */
 export function ArtikelPage() {
-  const manager = useContentManager("artikel");
+  const manager = useContentManager(artikelKind);
   return (
     <ManageScreen
       manager={manager}

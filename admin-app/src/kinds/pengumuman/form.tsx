@@ -1,11 +1,11 @@
 import { schemaProblems } from "@padukuhan/shared/content-schemas";
 import { PENGUMUMAN_MAX, type Pengumuman, pengumumanSchema } from "@padukuhan/shared/pengumuman";
 import { wibInput } from "@padukuhan/shared/wib";
-import { TextAreaField, TextField } from "../components/fields";
-import { EntityFormModal } from "../components/form-modal";
-import { entityFormOptions, imageBody } from "../content/entity-form";
-import { useForm } from "../content/use-form";
-import type { EntityFormProps } from "../content/use-manager";
+import { TextAreaField, TextField } from "../../components/fields";
+import { EntityFormModal } from "../../components/form-modal";
+import { entityFormOptions, imageBody } from "../../content/entity-form";
+import { useForm } from "../../content/use-form";
+import type { EntityFormProps } from "../../content/use-manager";
 
 function startingValues(record: Pengumuman | null) {
   return {

@@ -2,17 +2,17 @@ import { UMKM_KATEGORI } from "@padukuhan/shared/categories";
 import { fieldErrors } from "@padukuhan/shared/content-schemas";
 import { type Umkm, type UmkmListItem, umkmMessages, umkmSchema } from "@padukuhan/shared/umkm";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { ApiError, apiJson } from "../api";
-import { SelectField, TextAreaField, TextField } from "../components/fields";
-import { EntityFormModal } from "../components/form-modal";
-import { RecordImageField } from "../components/image-field";
-import { reviveStrings } from "../content/drafts";
-import { commonTexts } from "../content/entities";
-import { entityDraft, imageBody } from "../content/entity-form";
-import { appendImage, type ImageSlot, NO_IMAGE } from "../content/image-choice";
-import { type FormControl, missingImage, useForm } from "../content/use-form";
-import type { EntityFormProps } from "../content/use-manager";
-import { endpoints } from "../endpoints";
+import { ApiError, apiJson } from "../../api";
+import { SelectField, TextAreaField, TextField } from "../../components/fields";
+import { EntityFormModal } from "../../components/form-modal";
+import { RecordImageField } from "../../components/image-field";
+import { reviveStrings } from "../../content/drafts";
+import { commonTexts } from "../../content/entities";
+import { entityDraft, imageBody } from "../../content/entity-form";
+import { appendImage, type ImageSlot, NO_IMAGE } from "../../content/image-choice";
+import { type FormControl, missingImage, useForm } from "../../content/use-form";
+import type { EntityFormProps } from "../../content/use-manager";
+import { endpoints } from "../../endpoints";
 import {
   ProdukEditor,
   type ProdukRow,
@@ -20,7 +20,7 @@ import {
   produkImageName,
   produkMessages,
   reviveProduk,
-} from "./umkm-produk";
+} from "./produk";
 
 type UmkmText = {
   nama: string;

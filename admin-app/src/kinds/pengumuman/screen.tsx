@@ -1,11 +1,12 @@
 import { formatDateTime } from "@padukuhan/shared/format";
-import { ManageScreen } from "../components/manage-screen";
-import { useContentManager } from "../content/use-manager";
-import { PengumumanForm } from "./pengumuman-form";
+import { ManageScreen } from "../../components/manage-screen";
+import { useContentManager } from "../../content/use-manager";
+import { PengumumanForm } from "./form";
+import { pengumumanKind } from "./kind";
 
 /** /admin/pengumuman: the announcements, latest period first; the active one marked 'Aktif'. */
 export function PengumumanPage() {
-  const manager = useContentManager("pengumuman");
+  const manager = useContentManager(pengumumanKind);
   return (
     <ManageScreen
       manager={manager}

@@ -1,13 +1,14 @@
 import { DEFAULT_KATEGORI } from "@padukuhan/shared/categories";
 import { limits } from "@padukuhan/shared/constants";
 import { truncate } from "@padukuhan/shared/format";
-import { ManageScreen } from "../components/manage-screen";
-import { useContentManager } from "../content/use-manager";
-import { UmkmForm } from "./umkm-form";
+import { ManageScreen } from "../../components/manage-screen";
+import { useContentManager } from "../../content/use-manager";
+import { UmkmForm } from "./form";
+import { umkmKind } from "./kind";
 
 /** /admin/umkm: the seed's 'Kelola UMKM' with add, edit and delete. */
 export function UmkmPage() {
-  const manager = useContentManager("umkm");
+  const manager = useContentManager(umkmKind);
   return (
     <ManageScreen
       manager={manager}
