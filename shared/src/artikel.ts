@@ -5,6 +5,7 @@
  */
 import * as z from "zod/mini";
 import { ARTIKEL_KATEGORI } from "./categories";
+import { ARTIKEL_AUTHOR } from "./constants";
 import { contentMessages, linkField, requiredText, tagsField } from "./content-schemas";
 import type { Stamped } from "./types";
 import { wibInputToDate } from "./wib";
@@ -81,3 +82,15 @@ export type Artikel = Stamped &
     kategori: string;
     gambar: string;
   };
+
+/** Who an article is by, as its page and its structured data name them. */
+export interface ArtikelAuthor {
+  name: string;
+  /** A person who wrote it, rather than the hamlet's office. */
+  person: boolean;
+}
+
+/** The seed's byline: every article is by the office, 'Admin Padukuhan'. */
+export function artikelAuthor(_artikel: Artikel): ArtikelAuthor {
+  return { name: ARTIKEL_AUTHOR, person: false };
+}

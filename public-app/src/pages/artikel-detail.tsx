@@ -1,5 +1,4 @@
 import { DEFAULT_KATEGORI } from "@padukuhan/shared/categories";
-import { ARTIKEL_AUTHOR } from "@padukuhan/shared/constants";
 import { displayHost, withScheme } from "@padukuhan/shared/contact";
 import { formatDateTime } from "@padukuhan/shared/format";
 import type { ArtikelCard, ArtikelDetailData, CategoryCount } from "@padukuhan/shared/pages";
@@ -16,7 +15,7 @@ import { Island } from "../islands/island";
 import { usePageData } from "../page-data";
 import { BackButton, LikeButton } from "./artikel-actions";
 import "./artikel-detail.css";
-import type { Artikel } from "@padukuhan/shared/artikel";
+import { type Artikel, artikelAuthor } from "@padukuhan/shared/artikel";
 
 const HERO_IMAGE = { width: 1200, height: 800 } as const;
 
@@ -107,7 +106,7 @@ function ArtikelView({
         <p className="artikel-meta">
           <span className="badge">{artikel.kategori || DEFAULT_KATEGORI}</span>
           <time dateTime={artikel.createdAt}>{formatDateTime(artikel.createdAt)}</time>
-          <span className="artikel-author">{ARTIKEL_AUTHOR}</span>
+          <span className="artikel-author">{artikelAuthor(artikel).name}</span>
         </p>
         <Breadcrumb list={{ to: "/artikel", label: "Artikel" }} current={artikel.judul} />
       </PageHero>

@@ -8,8 +8,7 @@
  */
 
 import type { Agenda } from "@padukuhan/shared/agenda";
-import type { Artikel } from "@padukuhan/shared/artikel";
-import { ARTIKEL_AUTHOR } from "@padukuhan/shared/constants";
+import { type Artikel, artikelAuthor } from "@padukuhan/shared/artikel";
 import { whatsappNumber } from "@padukuhan/shared/contact";
 import type { AgendaDetailData, ArtikelDetailData, PageName, UmkmDetailData } from "@padukuhan/shared/pages";
 import { DEFAULT_SETTINGS } from "@padukuhan/shared/settings";
@@ -114,6 +113,7 @@ const recordPath = (list: string, id: string) => `/${list}/${encodeURIComponent(
 function newsArticle(artikel: Artikel, site: SiteChrome, origin: string): JsonLd {
   const url = absolute(recordPath("artikel", artikel.id), origin);
   const { judul, createdAt, updatedAt } = artikel;
+  const author = artikelAuthor(artikel);
   return {
     "@type": "NewsArticle",
     headline: judul.length > HEADLINE_MAX ? `${judul.slice(0, HEADLINE_MAX - 1).trimEnd()}…` : judul,
@@ -122,7 +122,9 @@ function newsArticle(artikel: Artikel, site: SiteChrome, origin: string): JsonLd
     // scheduled article edited before then was not modified after it.
     datePublished: createdAt,
     dateModified: updatedAt && updatedAt > createdAt ? updatedAt : createdAt,
-    author: { "@type": "Organization", name: ARTIKEL_AUTHOR, url: `${origin}/` },
+    author: author.person
+      ? { "@type": "Person", name: author.name }
+      : { "@type": "Organization", name: author.name, url: `${origin}/` },
     publisher: organizationRef(site, origin),
     mainEntityOfPage: { "@type": "WebPage", "@id": url },
   };

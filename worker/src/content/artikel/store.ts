@@ -1,4 +1,4 @@
-import type { Artikel, ArtikelStatus } from "@padukuhan/shared/artikel";
+import type { Artikel } from "@padukuhan/shared/artikel";
 import {
   assignments,
   childRows,
@@ -104,18 +104,11 @@ export function insertArtikelStatements(db: Database, record: Artikel): Statemen
   ];
 }
 
-/** What an edit writes; `gambar` only when a new image replaced the old one. */
-export interface ArtikelChanges {
-  judul: string;
-  text: string;
-  link: string | null;
-  kategori: string;
-  tags: string[];
+/** What an edit writes: the form's fields; `gambar` only when a new image replaced the old one. */
+export type ArtikelChanges = Omit<Artikel, "id" | "gambar" | "createdAt" | "updatedAt"> & {
   gambar?: string;
-  status: ArtikelStatus;
-  publishAt: string | null;
   updatedAt: string;
-}
+};
 
 /**
  * The statements that rewrite an article's fields and its tags; run them in one batch. An
