@@ -5,8 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN } from "./admin-account";
 import { seriousAxeViolations } from "./axe";
 import {
+  adminContext,
   adminUrl,
+  apiCall,
+  apiPage,
   collectPageErrors,
+  controlledClock,
   DESKTOP,
   desktopContext,
   PHONE,
@@ -40,40 +44,10 @@ const VIEWPORTS: ReadonlyArray<[string, Viewport]> = [
 const openContext = (viewport: Viewport) =>
   viewport === PHONE ? phoneContext(browser) : desktopContext(browser);
 
-interface Answer<T = unknown> {
-  status: number;
-  body: T;
-}
-
-/**
- * A tab on the admin origin for API calls: Node cannot resolve *.localhost names, Chromium
- * can, and the context's session cookie (and the Origin header writes need) come along.
- */
-async function apiPage(context: BrowserContext): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(adminUrl("/api/galeri"));
-  return page;
-}
-
-function call<T = unknown>(api: Page, path: string, method = "GET", json?: unknown): Promise<Answer<T>> {
-  return api.evaluate(
-    async ({ path, method, json }) => {
-      const response = await fetch(path, {
-        method,
-        cache: "no-store",
-        headers: json === undefined ? {} : { "Content-Type": "application/json" },
-        body: json === undefined ? null : JSON.stringify(json),
-      });
-      return { status: response.status, body: await response.json().catch(() => null) };
-    },
-    { path, method, json },
-  ) as Promise<Answer<T>>;
-}
-
 /** Signs `context` in through the login API (no redirect, no page): for setting things up. */
 async function apiSignIn(context: BrowserContext, username: string, password: string): Promise<Page> {
   const api = await apiPage(context);
-  const answer = await call(api, "/api/auth/login", "POST", { username, password });
+  const answer = await apiCall(api, "/api/auth/login", "POST", { username, password });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return api;
 }
@@ -89,14 +63,14 @@ async function signInWithForm(context: BrowserContext, username: string, passwor
 }
 
 async function accounts(api: Page): Promise<AccountSummary[]> {
-  const answer = await call<{ data: AccountSummary[] }>(api, "/api/admin/akun");
+  const answer = await apiCall<{ data: AccountSummary[] }>(api, "/api/admin/akun");
   expect(answer.status).toBe(200);
   return answer.body.data;
 }
 
 /** Adds an admin through the API and gives them their own password, as after a first sign-in. */
 async function addReadyAdmin(api: Page, username: string, nama: string): Promise<AccountSummary> {
-  const added = await call<AccountSummary>(api, "/api/admin/akun", "POST", {
+  const added = await apiCall<AccountSummary>(api, "/api/admin/akun", "POST", {
     username,
     nama,
     password: FIRST_PASSWORD,
@@ -107,7 +81,7 @@ async function addReadyAdmin(api: Page, username: string, nama: string): Promise
 
 /** Changes the first password of the admin signed in on `api` (which ends their other sessions). */
 async function changeFirstPassword(api: Page) {
-  const changed = await call(api, "/api/auth/password", "POST", {
+  const changed = await apiCall(api, "/api/auth/password", "POST", {
     currentPassword: FIRST_PASSWORD,
     newPassword: OWN_PASSWORD,
   });
@@ -119,9 +93,9 @@ async function cleanUp() {
   const context = await desktopContext(browser);
   const api = await apiSignIn(context, ADMIN.username, ADMIN.password);
   for (const account of await accounts(api)) {
-    if (account.username.startsWith(PREFIX)) await call(api, `/api/admin/akun/${account.id}`, "DELETE");
+    if (account.username.startsWith(PREFIX)) await apiCall(api, `/api/admin/akun/${account.id}`, "DELETE");
   }
-  for (const id of galeriIds) await call(api, `/api/admin/galeri/${id}`, "DELETE");
+  for (const id of galeriIds) await apiCall(api, `/api/admin/galeri/${id}`, "DELETE");
   await context.close();
 }
 
@@ -148,8 +122,8 @@ describe("Kelola Admin", () => {
     it(`adds an admin who must change the first password before anything else, resets and removes them (${name})`, async () => {
       const username = `${PREFIX}${name}`;
       const nama = `Admin Uji ${name}`;
-      const context = await openContext(viewport);
-      await signInAsAdmin(context);
+      const context = await adminContext(browser, viewport === PHONE ? "phone" : "desktop");
+      const clock = await controlledClock(context);
       const page = await context.newPage();
       const errors = collectPageErrors(page);
       await page.goto(adminUrl("/admin/akun"));
@@ -233,7 +207,8 @@ describe("Kelola Admin", () => {
       expect(await added.locator("dd").first().textContent()).toBe("Belum pernah");
       // The first password was never written down in this browser.
       expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toContain(FIRST_PASSWORD);
-      await banner.waitFor({ state: "detached", timeout: 4500 });
+      await clock.skip(3000);
+      await banner.waitFor({ state: "detached", timeout: 1500 });
 
       // The new admin, in a browser of their own: kept on 'Ganti Password' until it is changed.
       const theirs = await openContext(viewport);
@@ -313,19 +288,18 @@ describe("Kelola Admin", () => {
   }
 
   it("offers neither reset nor removal of oneself, and shows the Worker's refusal of the last admin (360)", async () => {
-    const context = await phoneContext(browser);
-    await signInAsAdmin(context);
+    const context = await adminContext(browser, "phone");
     const api = await apiPage(context);
     const self = (await accounts(api)).find((account) => account.self);
     if (!self) throw new Error("no own account in the list");
     // The Worker refuses them too, whatever a hand-made request tries.
-    const removeSelf = await call<{ error: { message: string } }>(
+    const removeSelf = await apiCall<{ error: { message: string } }>(
       api,
       `/api/admin/akun/${self.id}`,
       "DELETE",
     );
     expect([removeSelf.status, removeSelf.body.error.message]).toEqual([400, accountMessages.removeSelf]);
-    const resetSelf = await call<{ error: { message: string } }>(
+    const resetSelf = await apiCall<{ error: { message: string } }>(
       api,
       `/api/admin/akun/${self.id}/password`,
       "POST",
@@ -404,8 +378,7 @@ describe("Kelola Admin", () => {
   });
 
   it("has no serious axe violations, with the add form open too, and a 360 px screenshot", async () => {
-    const context = await phoneContext(browser);
-    await signInAsAdmin(context);
+    const context = await adminContext(browser, "phone");
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     await page.goto(adminUrl("/admin/akun"));
@@ -438,17 +411,17 @@ describe("Riwayat", () => {
     // then successful ones, each a line of its own; a success clears the failure's count.
     const other = await desktopContext(browser);
     const api = await apiPage(other);
-    const failed = await call(api, "/api/auth/login", "POST", { username, password: "bukan-ini-123" });
+    const failed = await apiCall(api, "/api/auth/login", "POST", { username, password: "bukan-ini-123" });
     expect(failed.status).toBe(401);
     for (let count = 0; count < SIGN_INS; count++) {
-      let answer = await call(api, "/api/auth/login", "POST", { username, password: FIRST_PASSWORD });
+      let answer = await apiCall(api, "/api/auth/login", "POST", { username, password: FIRST_PASSWORD });
       // 503 while the dev server reloads (a file saved meanwhile): that sign-in is tried again.
       for (let retry = 0; answer.status === 503 && retry < 10; retry++) {
         await new Promise((resolve) => setTimeout(resolve, 1000));
-        answer = await call(api, "/api/auth/login", "POST", { username, password: FIRST_PASSWORD });
+        answer = await apiCall(api, "/api/auth/login", "POST", { username, password: FIRST_PASSWORD });
       }
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-      await call(api, "/api/auth/logout", "POST");
+      await apiCall(api, "/api/auth/logout", "POST");
     }
     await setup.close();
     await other.close();
@@ -456,6 +429,7 @@ describe("Riwayat", () => {
 
   for (const [name, viewport] of VIEWPORTS) {
     it(`shows who did what and when, newest first, filters by admin and kind, and loads older lines (${name})`, async () => {
+      // Signed in here, through the form: 'Riwayat' then shows this sign-in below the photo.
       const context = await openContext(viewport);
       await signInAsAdmin(context);
       const api = await apiPage(context);
@@ -517,7 +491,7 @@ describe("Riwayat", () => {
       do {
         const search = new URLSearchParams({ akun: person.id, limit: "50" });
         if (cursor) search.set("cursor", cursor);
-        const answer = await call<{ data: ActivityEntry[]; next: string | null }>(
+        const answer = await apiCall<{ data: ActivityEntry[]; next: string | null }>(
           api,
           `/api/admin/riwayat?${search}`,
         );
@@ -542,8 +516,7 @@ describe("Riwayat", () => {
   }
 
   it("says when it cannot load and tries again, and says when there is nothing yet (360)", async () => {
-    const context = await phoneContext(browser);
-    await signInAsAdmin(context);
+    const context = await adminContext(browser, "phone");
     const page = await context.newPage();
     await page.route("**/api/admin/riwayat?*", (route) => route.abort());
     await page.goto(adminUrl("/admin/riwayat"));

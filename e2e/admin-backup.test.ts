@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { sampleArtikel, sampleUmkm } from "@padukuhan/shared/sample-content";
 import { describe, expect, it } from "vitest";
-import { adminUrl, PHONE, phoneContext, sharedBrowser, signInAsAdmin } from "./browser";
+import { adminContext, adminUrl, PHONE, sharedBrowser } from "./browser";
 
 const browser = sharedBrowser();
 
@@ -13,9 +13,9 @@ interface Cadangan {
 
 describe("'Unduh Cadangan' on a phone", () => {
   it("downloads the village's data as a JSON file holding the sample articles", async () => {
-    const context = await phoneContext(browser, { acceptDownloads: true });
+    const context = await adminContext(browser, "phone", { acceptDownloads: true });
     try {
-      const page = await signInAsAdmin(context);
+      const page = await context.newPage();
       await page.goto(adminUrl("/admin"));
       const link = page.getByRole("link", { name: "Unduh Cadangan" });
       await link.scrollIntoViewIfNeeded();

@@ -4,18 +4,23 @@ import { formatRupiah } from "@padukuhan/shared/format";
 import { type Galeri, galeriMessages } from "@padukuhan/shared/galeri";
 import { API_LIMIT } from "@padukuhan/shared/routes";
 import { type Umkm, umkmMessages } from "@padukuhan/shared/umkm";
-import type { BrowserContext, Locator, Page, Request } from "playwright-core";
+import type { Locator, Page, Request } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { seriousAxeViolations } from "./axe";
 import {
+  adminContext,
   adminUrl,
+  apiCall,
+  apiPage,
   collectPageErrors,
-  desktopContext,
-  phoneContext,
+  controlledClock,
+  expectNoSideScroll,
+  openAdminScreen,
   publicUrl,
   sharedBrowser,
   signInAsAdmin,
 } from "./browser";
+import { canvasJpeg, chooseFilledFile, choosePaddedJpeg, jpegFile } from "./images";
 
 /** Everything these tests create starts with this, so the clean-up finds it and nothing else. */
 const PREFIX = "Uji E2E";
@@ -28,73 +33,9 @@ afterAll(async () => {
   await removeTestContent();
 });
 
-type Viewport = "desktop" | "phone";
-const openContext = (viewport: Viewport) =>
-  viewport === "phone" ? phoneContext(browser) : desktopContext(browser);
-
-const signIn = signInAsAdmin;
-
-/** Opens a content screen and waits until its list has loaded. */
-async function openScreen(page: Page, path: string, heading: string) {
-  await page.goto(adminUrl(path));
-  await page.getByRole("heading", { name: heading, level: 1 }).waitFor();
-  await page.waitForFunction(() => !document.body.textContent?.includes("Memuat data"));
-}
-
-/**
- * A JPEG of random pixel noise made by the browser's own encoder: noise hardly compresses,
- * so the size is predictable enough to land over the 1 MB and 5 MB limits.
- */
-async function noiseJpeg(page: Page, width: number, height: number, quality = 1): Promise<Buffer> {
-  const dataUrl = await page.evaluate(
-    async ({ width, height, quality }) => {
-      const canvas = document.createElement("canvas");
-      canvas.width = width;
-      canvas.height = height;
-      const context = canvas.getContext("2d");
-      if (!context) throw new Error("no 2d context");
-      const pixels = context.createImageData(width, height);
-      for (let index = 0; index < pixels.data.length; index += 4) {
-        pixels.data[index] = Math.random() * 256;
-        pixels.data[index + 1] = Math.random() * 256;
-        pixels.data[index + 2] = Math.random() * 256;
-        pixels.data[index + 3] = 255;
-      }
-      context.putImageData(pixels, 0, 0);
-      const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, "image/jpeg", quality));
-      if (!blob) throw new Error("toBlob failed");
-      return await new Promise<string>((resolve) => {
-        const reader = new FileReader();
-        reader.onload = () => resolve(String(reader.result));
-        reader.readAsDataURL(blob);
-      });
-    },
-    { width, height, quality },
-  );
-  return Buffer.from(dataUrl.slice(dataUrl.indexOf(",") + 1), "base64");
-}
-
-const jpegFile = (name: string, buffer: Buffer) => ({ name, mimeType: "image/jpeg", buffer });
-
-/**
- * A tab on the admin origin for API calls: Node cannot resolve *.localhost names, Chromium
- * can, and the session cookie (and the Origin header writes need) come along by themselves.
- */
-async function apiPage(context: BrowserContext): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(adminUrl("/api/galeri"));
-  return page;
-}
-
-async function apiCall(api: Page, path: string, method = "GET"): Promise<{ status: number; body: unknown }> {
-  return api.evaluate(
-    async ({ path, method }) => {
-      const response = await fetch(path, { method, cache: "no-store" });
-      return { status: response.status, body: await response.json().catch(() => null) };
-    },
-    { path, method },
-  );
-}
+/** A small JPEG of random pixels (see `canvasJpeg`). */
+const noiseJpeg = (page: Page, width: number, height: number, quality: number) =>
+  canvasJpeg(page, width, height, { fill: "noise", quality });
 
 type Entity = "artikel" | "umkm" | "galeri";
 
@@ -141,19 +82,10 @@ async function smallTargets(page: Page): Promise<string[]> {
   });
 }
 
-async function expectNoSideScroll(page: Page) {
-  // Against the screen too: a phone widens its layout viewport to fit content that overflows.
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - Math.min(window.innerWidth, window.screen.width),
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
 /** Deletes whatever the tests left behind (a failed run), through the real admin API. */
 async function removeTestContent() {
-  const context = await desktopContext(browser);
+  const context = await adminContext(browser);
   try {
-    await signIn(context);
     const api = await apiPage(context);
     const sweep = async (entity: Entity, name: (record: Record<string, unknown>) => unknown) => {
       const records = await allRecords<Record<string, unknown>>(api, entity);
@@ -175,16 +107,14 @@ describe.each(["desktop", "phone"] as const)("the article journey (%s)", (viewpo
   it("adds with compression, shows it publicly, edits, deletes and removes its image", {
     timeout: 180_000,
   }, async () => {
-    const context = await openContext(viewport);
-    await signIn(context);
+    const context = await adminContext(browser, viewport);
     const page = await context.newPage();
     const errors = collectPageErrors(page);
-    await openScreen(page, "/admin/artikel", "Kelola Artikel");
+    const clock = await controlledClock(page);
+    await openAdminScreen(page, "/admin/artikel", "Kelola Artikel");
     await expectNoSideScroll(page);
 
     const judul = `${PREFIX} artikel ${RUN} ${viewport}`;
-    const big = await noiseJpeg(page, 1100, 1000);
-    expect(big.length).toBeGreaterThan(MB);
 
     await page.getByRole("button", { name: "Tambah Artikel" }).click();
     const dialog = page.getByRole("dialog", { name: "Tambah Artikel" });
@@ -197,15 +127,21 @@ describe.each(["desktop", "phone"] as const)("the article journey (%s)", (viewpo
       .fill("Paragraf pertama tentang kegiatan belajar.\nParagraf kedua.");
     await dialog.getByLabel("Link terkait").fill("https://example.org/kegiatan");
     await dialog.getByLabel("Tag").fill("pendidikan, anak");
-    await dialog.getByLabel("Gambar artikel").setInputFiles(jpegFile("besar.jpg", big));
+    const big = await choosePaddedJpeg(dialog.getByLabel("Gambar artikel"), "besar.jpg", {
+      width: 1100,
+      height: 1000,
+      bytes: MB + 100 * 1024,
+    });
+    expect(big).toBeGreaterThan(MB);
 
     const note = dialog.getByText(COMPRESSED);
     await note.waitFor({ timeout: 30_000 });
     const [, from, to] = COMPRESSED.exec((await note.textContent()) ?? "") ?? [];
     expect(Number(from)).toBeGreaterThan(1024);
     expect(Number(to)).toBeLessThan(Number(from));
-    // The note goes away after the seed's 3 s.
-    await note.waitFor({ state: "detached", timeout: 6000 });
+    // The note goes away after the seed's 3 s (within 6 s, as before the clock was controlled).
+    await clock.skip(3000);
+    await note.waitFor({ state: "detached", timeout: 3000 });
 
     const created = page.waitForResponse(
       (response) => response.url().endsWith("/api/admin/artikel") && response.request().method() === "POST",
@@ -217,7 +153,8 @@ describe.each(["desktop", "phone"] as const)("the article journey (%s)", (viewpo
     await page.getByText("Artikel berhasil ditambahkan").waitFor();
     await dialog.waitFor({ state: "detached" });
     // The banner clears itself after 3 s.
-    await page.getByText("Artikel berhasil ditambahkan").waitFor({ state: "detached", timeout: 6000 });
+    await clock.skip(3000);
+    await page.getByText("Artikel berhasil ditambahkan").waitFor({ state: "detached", timeout: 3000 });
     await page.getByRole("button", { name: `Ubah ${judul}` }).waitFor();
     await expectNoSideScroll(page);
 
@@ -272,15 +209,12 @@ describe("the UMKM journey", () => {
   it("compresses a photo over 5 MB, saves two products and tags, shows them publicly, deletes", {
     timeout: 180_000,
   }, async () => {
-    const context = await openContext("desktop");
-    await signIn(context);
+    const context = await adminContext(browser);
     const page = await context.newPage();
     const errors = collectPageErrors(page);
-    await openScreen(page, "/admin/umkm", "Kelola UMKM");
+    await openAdminScreen(page, "/admin/umkm", "Kelola UMKM");
 
     const nama = `${PREFIX} UMKM ${RUN}`;
-    const huge = await noiseJpeg(page, 2000, 1600);
-    expect(huge.length).toBeGreaterThan(5 * MB);
 
     await page.getByRole("button", { name: "Tambah UMKM" }).click();
     const dialog = page.getByRole("dialog", { name: "Tambah UMKM" });
@@ -290,7 +224,12 @@ describe("the UMKM journey", () => {
     await dialog.getByLabel("Kategori").selectOption("Makanan");
     await dialog.getByLabel("Deskripsi").fill("Keripik singkong dan peyek kacang buatan rumah.");
     await dialog.getByLabel("Tag").fill("keripik, oleh-oleh");
-    await dialog.getByLabel("Gambar UMKM").setInputFiles(jpegFile("toko.jpg", huge));
+    const huge = await choosePaddedJpeg(dialog.getByLabel("Gambar UMKM"), "toko.jpg", {
+      width: 2000,
+      height: 1600,
+      bytes: 5 * MB + 300 * 1024,
+    });
+    expect(huge).toBeGreaterThan(5 * MB);
     const note = dialog.getByText(COMPRESSED);
     await note.waitFor({ timeout: 60_000 });
     const [, from, to] = COMPRESSED.exec((await note.textContent()) ?? "") ?? [];
@@ -376,8 +315,7 @@ describe("the gallery", () => {
   it("opens the add modal from ?tambah=1, refuses a file over 5 MB, adds, shows and deletes a photo", {
     timeout: 120_000,
   }, async () => {
-    const context = await openContext("phone");
-    await signIn(context);
+    const context = await adminContext(browser, "phone");
     const page = await context.newPage();
     const writes = recordWrites(page);
     const api = await apiPage(context);
@@ -390,8 +328,12 @@ describe("the gallery", () => {
     const judul = `${PREFIX} foto sawah ${RUN}`;
     await dialog.getByLabel("Judul foto").fill(judul);
     // A JPEG header and 5.5 MB after it: the browser refuses it by size alone.
-    const tooBig = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(5.5 * MB, 7)]);
-    await dialog.getByLabel("Foto", { exact: true }).setInputFiles(jpegFile("besar.jpg", tooBig));
+    await chooseFilledFile(dialog.getByLabel("Foto", { exact: true }), {
+      name: "besar.jpg",
+      type: "image/jpeg",
+      head: [0xff, 0xd8, 0xff, 0xe0],
+      length: 5.5 * MB,
+    });
     await dialog.getByText(contentMessages.imageTooLarge).waitFor();
     expect(await dialog.getByRole("button", { name: "Tambah Foto" }).isDisabled()).toBe(true);
     expect(writes).toEqual([]);
@@ -467,8 +409,7 @@ describe.each(["desktop", "phone"] as const)("a gallery longer than one page (%s
   it("shows 20, loads the rest on request, edits and deletes on page 2 in place, searches", {
     timeout: 180_000,
   }, async () => {
-    const context = await openContext(viewport);
-    await signIn(context);
+    const context = await adminContext(browser, viewport);
     const api = await apiPage(context);
     // Words of their own, so the search finds these photos and nothing left by other tests.
     const batch = `banyak${RUN}${viewport}`;
@@ -482,7 +423,7 @@ describe.each(["desktop", "phone"] as const)("a gallery longer than one page (%s
       expect(total).toBeGreaterThanOrEqual(25);
       const page = await context.newPage();
       const errors = collectPageErrors(page);
-      await openScreen(page, "/admin/galeri", "Kelola Galeri");
+      await openAdminScreen(page, "/admin/galeri", "Kelola Galeri");
       const status = page.getByRole("status").filter({ hasText: /Menampilkan|Tidak ada|Mencari/ });
       const more = page.getByRole("button", { name: "Muat lebih banyak" });
       await status.getByText("Menampilkan 20 foto galeri", { exact: true }).waitFor();
@@ -578,8 +519,7 @@ describe.each(["desktop", "phone"] as const)("a gallery longer than one page (%s
 
 describe("checks before sending", () => {
   it("shows the schema's messages beside empty required fields, focuses the first, saves nothing", async () => {
-    const context = await openContext("desktop");
-    await signIn(context);
+    const context = await adminContext(browser);
     const page = await context.newPage();
     const writes = recordWrites(page);
     const api = await apiPage(context);
@@ -623,7 +563,7 @@ describe("checks before sending", () => {
     ] as const;
     for (const screen of cases) {
       const before = await listCount(api, screen.entity);
-      await openScreen(page, screen.path, screen.heading);
+      await openAdminScreen(page, screen.path, screen.heading);
       await page.getByRole("button", { name: screen.add }).click();
       const dialog = page.getByRole("dialog");
       await dialog.getByRole("button", { name: screen.add }).click();
@@ -640,7 +580,7 @@ describe("checks before sending", () => {
       expect(await listCount(api, screen.entity)).toBe(before);
     }
     // A phone-style price ("15.000") and an empty product name: the product's own boxes are marked.
-    await openScreen(page, "/admin/umkm", "Kelola UMKM");
+    await openAdminScreen(page, "/admin/umkm", "Kelola UMKM");
     await page.getByRole("button", { name: "Tambah UMKM" }).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByRole("button", { name: "Tambah Produk" }).click();
@@ -654,11 +594,10 @@ describe("checks before sending", () => {
   });
 
   it("refuses a text file, an SVG and a text file named .jpg with the seed's format message", async () => {
-    const context = await openContext("phone");
-    await signIn(context);
+    const context = await adminContext(browser, "phone");
     const page = await context.newPage();
     const writes = recordWrites(page);
-    await openScreen(page, "/admin/artikel", "Kelola Artikel");
+    await openAdminScreen(page, "/admin/artikel", "Kelola Artikel");
     await page.getByRole("button", { name: "Tambah Artikel" }).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByLabel("Judul").fill(`${PREFIX} salah format ${RUN}`);
@@ -691,10 +630,9 @@ describe("nothing is lost", () => {
   it("keeps the modal and every input when the server fails, then saves on retry", {
     timeout: 90_000,
   }, async () => {
-    const context = await openContext("desktop");
-    await signIn(context);
+    const context = await adminContext(browser);
     const page = await context.newPage();
-    await openScreen(page, "/admin/artikel", "Kelola Artikel");
+    await openAdminScreen(page, "/admin/artikel", "Kelola Artikel");
     const judul = `${PREFIX} gagal dulu ${RUN}`;
     await page.getByRole("button", { name: "Tambah Artikel" }).click();
     const dialog = page.getByRole("dialog", { name: "Tambah Artikel" });
@@ -745,10 +683,9 @@ describe("nothing is lost", () => {
   it("keeps typed text after Esc and after the session ends, and returns focus to the opener", {
     timeout: 90_000,
   }, async () => {
-    const context = await openContext("desktop");
-    await signIn(context);
+    const context = await adminContext(browser);
     const page = await context.newPage();
-    await openScreen(page, "/admin/galeri", "Kelola Galeri");
+    await openAdminScreen(page, "/admin/galeri", "Kelola Galeri");
     const judul = `${PREFIX} draf ${RUN}`;
     const add = page.getByRole("button", { name: "Tambah Foto" });
     await add.click();
@@ -774,8 +711,8 @@ describe("nothing is lost", () => {
     await page.waitForURL(adminUrl("/login"));
     expect(writes).toEqual([]);
 
-    await signIn(context);
-    await openScreen(page, "/admin/galeri", "Kelola Galeri");
+    await signInAsAdmin(context);
+    await openAdminScreen(page, "/admin/galeri", "Kelola Galeri");
     await page.getByRole("button", { name: "Tambah Foto" }).click();
     dialog = page.getByRole("dialog", { name: "Tambah Foto Galeri" });
     expect(await dialog.getByLabel("Judul foto").inputValue()).toBe(judul);
@@ -787,10 +724,9 @@ describe("nothing is lost", () => {
   it("shows a labelled progress bar and busy, disabled buttons while the upload runs", {
     timeout: 90_000,
   }, async () => {
-    const context = await openContext("phone");
-    await signIn(context);
+    const context = await adminContext(browser, "phone");
     const page = await context.newPage();
-    await openScreen(page, "/admin/galeri", "Kelola Galeri");
+    await openAdminScreen(page, "/admin/galeri", "Kelola Galeri");
     const judul = `${PREFIX} lambat ${RUN}`;
     await page.getByRole("button", { name: "Tambah Foto" }).click();
     const dialog = page.getByRole("dialog", { name: "Tambah Foto Galeri" });
@@ -831,15 +767,14 @@ describe("accessibility", () => {
   it.each(["desktop", "phone"] as const)(
     "has no serious axe violations on each screen with its modal open (%s)",
     async (viewport) => {
-      const context = await openContext(viewport);
-      await signIn(context);
+      const context = await adminContext(browser, viewport);
       const page = await context.newPage();
       for (const [path, heading, add] of [
         ["/admin/artikel", "Kelola Artikel", "Tambah Artikel"],
         ["/admin/umkm", "Kelola UMKM", "Tambah UMKM"],
         ["/admin/galeri", "Kelola Galeri", "Tambah Foto"],
       ] as const) {
-        await openScreen(page, path, heading);
+        await openAdminScreen(page, path, heading);
         await expectNoSideScroll(page);
         expect(await seriousAxeViolations(page)).toEqual([]);
         if (viewport === "phone") expect(await smallTargets(page)).toEqual([]);
@@ -870,8 +805,7 @@ describe("accessibility", () => {
 
 describe("a list that cannot be loaded", () => {
   it("says so with the seed's text for each screen and loads on 'Coba lagi'", async () => {
-    const context = await openContext("phone");
-    await signIn(context);
+    const context = await adminContext(browser, "phone");
     const page = await context.newPage();
     // Articles come from the admin's own list (drafts included), UMKM and photos from the public one.
     for (const [entity, listPath, heading, message] of [
@@ -955,8 +889,7 @@ describe("the tables and the overview", () => {
   it("cut text at 50 characters and links at 20; the overview counts an added and a deleted record", {
     timeout: 90_000,
   }, async () => {
-    const context = await openContext("desktop");
-    await signIn(context);
+    const context = await adminContext(browser);
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     const api = await apiPage(context);
@@ -986,7 +919,7 @@ describe("the tables and the overview", () => {
     });
 
     // Written out, not computed: the first 50 characters of the text, the first 20 of the link.
-    await openScreen(page, "/admin/artikel", "Kelola Artikel");
+    await openAdminScreen(page, "/admin/artikel", "Kelola Artikel");
     const artikelRow = await rowOf(page, judul);
     const artikelCells = await cellTexts(artikelRow);
     expect(artikelCells).toContain("Warga Karangrejo bergotong royong membersihkan sal...");
@@ -996,7 +929,7 @@ describe("the tables and the overview", () => {
     // The whole link stays at hand on hover.
     expect(await artikelRow.locator(".cell-link").getAttribute("title")).toBe(LINK);
 
-    await openScreen(page, "/admin/umkm", "Kelola UMKM");
+    await openAdminScreen(page, "/admin/umkm", "Kelola UMKM");
     expect(await cellTexts(await rowOf(page, nama))).toContain(
       "Warga Karangrejo bergotong royong membersihkan sal...",
     );

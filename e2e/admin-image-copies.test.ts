@@ -2,16 +2,18 @@ import type { Artikel } from "@padukuhan/shared/artikel";
 import type { Galeri } from "@padukuhan/shared/galeri";
 import { copyUrls, shareImageUrl } from "@padukuhan/shared/images";
 import { API_LIMIT } from "@padukuhan/shared/routes";
-import type { BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import {
-  adminUrl,
+  adminContext,
+  apiCall,
+  apiPage,
   collectPageErrors,
-  desktopContext,
+  openAdminScreen,
   publicUrl,
   sharedBrowser,
-  signInAsAdmin,
 } from "./browser";
+import { canvasJpeg } from "./images";
 
 /** Everything these tests create starts with this, so the clean-up finds it and nothing else. */
 const PREFIX = "Uji E2E salinan";
@@ -21,48 +23,6 @@ const browser = sharedBrowser();
 afterAll(async () => {
   await removeTestContent();
 });
-
-const signIn = signInAsAdmin;
-
-async function openScreen(page: Page, path: string, heading: string) {
-  await page.goto(adminUrl(path));
-  await page.getByRole("heading", { name: heading, level: 1 }).waitFor();
-  await page.waitForFunction(() => !document.body.textContent?.includes("Memuat data"));
-}
-
-/**
- * A real JPEG drawn by the browser: a smooth gradient with a few shapes, so it stays well
- * under the article's 1 MB compression threshold and keeps its pixel size as it is.
- */
-async function photoJpeg(page: Page, width: number, height: number): Promise<Buffer> {
-  const dataUrl = await page.evaluate(
-    async ({ width, height }) => {
-      const canvas = document.createElement("canvas");
-      canvas.width = width;
-      canvas.height = height;
-      const context = canvas.getContext("2d");
-      if (!context) throw new Error("no 2d context");
-      const sky = context.createLinearGradient(0, 0, width, height);
-      sky.addColorStop(0, "#6fa8dc");
-      sky.addColorStop(1, "#38761d");
-      context.fillStyle = sky;
-      context.fillRect(0, 0, width, height);
-      context.fillStyle = "#f1c232";
-      context.beginPath();
-      context.arc(width * 0.7, height * 0.3, Math.min(width, height) * 0.12, 0, Math.PI * 2);
-      context.fill();
-      const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, "image/jpeg", 0.9));
-      if (!blob) throw new Error("toBlob failed");
-      return await new Promise<string>((resolve) => {
-        const reader = new FileReader();
-        reader.onload = () => resolve(String(reader.result));
-        reader.readAsDataURL(blob);
-      });
-    },
-    { width, height },
-  );
-  return Buffer.from(dataUrl.slice(dataUrl.indexOf(",") + 1), "base64");
-}
 
 /** Fetches an image in the page and decodes it: status, type and its real pixel size. */
 async function inspectImage(page: Page, url: string) {
@@ -77,26 +37,9 @@ async function inspectImage(page: Page, url: string) {
   }, url);
 }
 
-async function apiPage(context: BrowserContext): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(adminUrl("/api/galeri"));
-  return page;
-}
-
-async function apiCall(api: Page, path: string, method = "GET"): Promise<{ status: number; body: unknown }> {
-  return api.evaluate(
-    async ({ path, method }) => {
-      const response = await fetch(path, { method, cache: "no-store" });
-      return { status: response.status, body: await response.json().catch(() => null) };
-    },
-    { path, method },
-  );
-}
-
 async function removeTestContent() {
-  const context = await desktopContext(browser);
+  const context = await adminContext(browser);
   try {
-    await signIn(context);
     const api = await apiPage(context);
     for (const entity of ["artikel", "galeri"]) {
       // Only this run's own records match the search; its pages are followed to the end.
@@ -125,14 +68,13 @@ describe("WebP copies made in the admin's browser", () => {
   it("sends 400, 800 and 1200 px copies and the 1200×630 link preview with a new article; the public page offers them", {
     timeout: 180_000,
   }, async () => {
-    const context = await desktopContext(browser);
-    await signIn(context);
+    const context = await adminContext(browser);
     const page = await context.newPage();
     const errors = collectPageErrors(page);
-    await openScreen(page, "/admin/artikel", "Kelola Artikel");
+    await openAdminScreen(page, "/admin/artikel", "Kelola Artikel");
 
     const judul = `${PREFIX} artikel ${RUN}`;
-    const photo = await photoJpeg(page, 1600, 1000);
+    const photo = await canvasJpeg(page, 1600, 1000);
     expect(photo.length).toBeLessThan(1024 * 1024);
 
     await page.getByRole("button", { name: "Tambah Artikel" }).click();
@@ -218,11 +160,10 @@ describe("WebP copies made in the admin's browser", () => {
   it("makes a portrait photo's copies as wide as their names, the largest as wide as the photo", {
     timeout: 120_000,
   }, async () => {
-    const context = await desktopContext(browser);
-    await signIn(context);
+    const context = await adminContext(browser);
     const page = await context.newPage();
     const errors = collectPageErrors(page);
-    await openScreen(page, "/admin/galeri", "Kelola Galeri");
+    await openAdminScreen(page, "/admin/galeri", "Kelola Galeri");
 
     const judul = `${PREFIX} galeri ${RUN}`;
     await page.getByRole("button", { name: "Tambah Foto" }).click();
@@ -231,7 +172,7 @@ describe("WebP copies made in the admin's browser", () => {
     await dialog.getByLabel("Judul foto").fill(judul);
     await dialog
       .getByLabel("Foto", { exact: true })
-      .setInputFiles({ name: "tugu.jpg", mimeType: "image/jpeg", buffer: await photoJpeg(page, 900, 1400) });
+      .setInputFiles({ name: "tugu.jpg", mimeType: "image/jpeg", buffer: await canvasJpeg(page, 900, 1400) });
     await dialog.getByText(/Gambar baru: tugu\.jpg/).waitFor({ timeout: 30_000 });
 
     const created = page.waitForResponse(

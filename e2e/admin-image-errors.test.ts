@@ -1,10 +1,8 @@
 import { sampleArtikel } from "@padukuhan/shared/sample-content";
 import { describe, expect, it } from "vitest";
-import { adminUrl, desktopContext, phoneContext, sharedBrowser, signInAsAdmin } from "./browser";
+import { adminContext, adminUrl, sharedBrowser } from "./browser";
 
 const browser = sharedBrowser();
-
-const signIn = signInAsAdmin;
 
 /** Starts like a JPEG (so the type check passes) but cannot be decoded, so compression fails. */
 function brokenJpeg(bytes: number) {
@@ -15,8 +13,8 @@ function brokenJpeg(bytes: number) {
 
 describe("image problems in the admin forms", () => {
   it("says 'Gagal mengompresi gambar. Silakan coba gambar lain.' for an article photo over 1 MB that cannot be compressed", async () => {
-    const context = await phoneContext(browser);
-    const page = await signIn(context);
+    const context = await adminContext(browser, "phone");
+    const page = await context.newPage();
     await page.goto(adminUrl("/admin/artikel"));
     await page.getByRole("button", { name: "Tambah Artikel" }).click();
     const dialog = page.getByRole("dialog", { name: "Tambah Artikel" });
@@ -26,8 +24,8 @@ describe("image problems in the admin forms", () => {
   });
 
   it("says the UMKM compression error for a photo over 5 MB that cannot be compressed, and keeps the form from being sent", async () => {
-    const context = await phoneContext(browser);
-    const page = await signIn(context);
+    const context = await adminContext(browser, "phone");
+    const page = await context.newPage();
     await page.goto(adminUrl("/admin/umkm"));
     await page.getByRole("button", { name: "Tambah UMKM" }).click();
     const dialog = page.getByRole("dialog", { name: "Tambah UMKM" });
@@ -42,8 +40,8 @@ describe("image problems in the admin forms", () => {
   });
 
   it("refuses a small file with a JPEG header that cannot be drawn: 'Gagal membaca file gambar', no preview, nothing sent", async () => {
-    const context = await phoneContext(browser);
-    const page = await signIn(context);
+    const context = await adminContext(browser, "phone");
+    const page = await context.newPage();
     const writes: string[] = [];
     page.on("request", (request) => {
       if (request.method() !== "GET") writes.push(`${request.method()} ${request.url()}`);
@@ -70,8 +68,8 @@ describe("image problems in the admin forms", () => {
   });
 
   it("names a tiny chosen image's size in bytes, not '(0 KB)'", async () => {
-    const context = await phoneContext(browser);
-    const page = await signIn(context);
+    const context = await adminContext(browser, "phone");
+    const page = await context.newPage();
     await page.goto(adminUrl("/admin/galeri"));
     await page.getByRole("button", { name: "Tambah Foto" }).click();
     const dialog = page.getByRole("dialog", { name: "Tambah Foto Galeri" });
@@ -87,8 +85,8 @@ describe("image problems in the admin forms", () => {
   });
 
   it("says 'Gambar tidak dapat dimuat' when the stored image of a record cannot be shown", async () => {
-    const context = await desktopContext(browser);
-    const page = await signIn(context);
+    const context = await adminContext(browser);
+    const page = await context.newPage();
     const artikel = sampleArtikel[0];
     if (!artikel) throw new Error("no sample article");
     await page.route(`**${artikel.gambar}`, (route) => route.fulfill({ status: 404, body: "" }));

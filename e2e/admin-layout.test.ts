@@ -1,15 +1,7 @@
 import { sampleArtikel } from "@padukuhan/shared/sample-content";
-import type { Browser, Locator, Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import {
-  adminUrl,
-  DESKTOP,
-  desktopContext,
-  PHONE,
-  phoneContext,
-  sharedBrowser,
-  signInAsAdmin,
-} from "./browser";
+import { adminContext, adminUrl, DESKTOP, PHONE, sharedBrowser } from "./browser";
 
 const browser = sharedBrowser();
 
@@ -70,8 +62,8 @@ const sectionLink = (nav: Locator, name: string) =>
 
 describe("the admin navigation on a 360 × 740 phone", () => {
   it("opens from a 'Menu' button naming the current section, reaches every section, and never scrolls sideways", async () => {
-    const context = await phoneContext(browser);
-    const page = await signInAsAdmin(context);
+    const context = await adminContext(browser, "phone");
+    const page = await context.newPage();
     await page.goto(adminUrl("/admin/artikel"));
     const nav = page.getByRole("navigation", { name: "Menu admin" });
     const toggle = nav.getByRole("button", { name: /^Menu/ });
@@ -104,8 +96,8 @@ describe("the admin navigation on a 360 × 740 phone", () => {
   });
 
   it("holds eight sections (three more are coming) wholly on the screen", async () => {
-    const context = await phoneContext(browser);
-    const page = await signInAsAdmin(context);
+    const context = await adminContext(browser, "phone");
+    const page = await context.newPage();
     await page.goto(adminUrl("/admin/galeri"));
     const nav = page.getByRole("navigation", { name: "Menu admin" });
     await nav.getByRole("button", { name: /^Menu/ }).click();
@@ -132,8 +124,8 @@ describe("the admin navigation on a 360 × 740 phone", () => {
 
 describe("the admin sidebar on a desktop", () => {
   it("runs down the whole page beside a long list, its links still in view at the bottom", async () => {
-    const context = await desktopContext(browser);
-    const page = await signInAsAdmin(context);
+    const context = await adminContext(browser);
+    const page = await context.newPage();
     await page.goto(adminUrl("/admin/artikel"));
     await page.getByRole("button", { name: `Ubah ${sampleArtikel[0]?.judul}`, exact: true }).waitFor();
     const nav = page.getByRole("navigation", { name: "Menu admin" });
@@ -163,8 +155,8 @@ describe("the admin sidebar on a desktop", () => {
   });
 
   it("reaches the foot of the window on a short page", async () => {
-    const context = await desktopContext(browser);
-    const page = await signInAsAdmin(context);
+    const context = await adminContext(browser);
+    const page = await context.newPage();
     await page.goto(adminUrl("/admin/password"));
     await page.getByLabel("Password saat ini").waitFor();
     const navBottom = await page.evaluate(
@@ -181,23 +173,17 @@ describe("the Link column of the article list", () => {
   const link = artikel.link;
 
   it.each([
-    ["a 360 px phone", phoneContext],
+    ["a 360 px phone", "phone", {}],
     // The narrowest phones still sold: the cut link no longer fits its card and must not wrap.
-    [
-      "a 320 px phone",
-      (browser: Browser) => phoneContext(browser, { viewport: { width: 320, height: 640 } }),
-    ],
-    ["a desktop", desktopContext],
+    ["a 320 px phone", "phone", { viewport: { width: 320, height: 640 } }],
+    ["a desktop", "desktop", {}],
     // Just above the table's 56rem breakpoint, where its columns are narrowest.
-    [
-      "a 900 px wide window",
-      (browser: Browser) => desktopContext(browser, { viewport: { width: 900, height: 800 } }),
-    ],
+    ["a 900 px wide window", "desktop", { viewport: { width: 900, height: 800 } }],
   ] as const)(
     "shows the link cut to 20 characters on one line on %s, the whole address in its title",
-    async (_, open) => {
-      const context = await open(browser);
-      const page = await signInAsAdmin(context);
+    async (_, viewport, options) => {
+      const context = await adminContext(browser, viewport, options);
+      const page = await context.newPage();
       await page.goto(adminUrl("/admin/artikel"));
       const cell = page.locator(`.cell-link[title="${link}"]`).filter({ visible: true });
       await cell.waitFor();

@@ -4,14 +4,15 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { seriousAxeViolations } from "./axe";
 import {
+  adminContext,
   adminUrl,
   collectPageErrors,
+  controlledClock,
   desktopContext,
   fetchLocal,
-  phoneContext,
   publicUrl,
   sharedBrowser,
-  signInAsAdmin,
+  type Viewport,
   waitForApp,
 } from "./browser";
 
@@ -21,10 +22,6 @@ const HOUR = 3_600_000;
 
 const browser = sharedBrowser();
 
-type Viewport = "desktop" | "phone";
-const openContext = (viewport: Viewport) =>
-  viewport === "phone" ? phoneContext(browser) : desktopContext(browser);
-
 async function expectNoSideScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
@@ -32,8 +29,9 @@ async function expectNoSideScroll(page: Page) {
 
 describe.each<Viewport>(["desktop", "phone"])("'Agenda Kegiatan' (%s)", (viewport) => {
   it("an admin adds an event: the home page, /agenda and its own page show it, with its calendar file", async () => {
-    const context = await openContext(viewport);
-    const page = await signInAsAdmin(context);
+    const context = await adminContext(browser, viewport);
+    const clock = await controlledClock(context);
+    const page = await context.newPage();
     const errors = collectPageErrors(page);
     await page.goto(adminUrl("/admin/agenda"));
     await page.getByRole("heading", { name: "Kelola Agenda", level: 1 }).waitFor();
@@ -63,8 +61,9 @@ describe.each<Viewport>(["desktop", "phone"])("'Agenda Kegiatan' (%s)", (viewpor
     const record = (await response.json()) as Agenda;
     await page.getByText("Agenda berhasil ditambahkan").waitFor();
     await dialog.waitFor({ state: "detached" });
-    // The banner clears itself after 3 s.
-    await page.getByText("Agenda berhasil ditambahkan").waitFor({ state: "detached", timeout: 6000 });
+    // The banner clears itself after 3 s (within 6 s, as before the clock was controlled).
+    await clock.skip(3000);
+    await page.getByText("Agenda berhasil ditambahkan").waitFor({ state: "detached", timeout: 3000 });
     await page.getByRole("button", { name: `Ubah ${judul}` }).waitFor();
 
     const visitor = await context.newPage();

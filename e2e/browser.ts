@@ -191,17 +191,14 @@ export async function expectNoSideScroll(page: Page) {
 }
 
 /**
- * Puts the time of `page`'s context under the test's control, for the documents it loads from
- * now on: time still flows, and `skip` jumps it ahead, firing every timer due on the way, so a
- * test of a 5-second timer does not wait 5 seconds. `pause` stops it where it is (timers then
- * fire only when skipped to). Install it before the page loads, or before the timer starts.
+ * Puts the time of a context (or a tab's context) under the test's control, for the documents
+ * it loads from now on: time still flows, and `skip` jumps it ahead, firing every timer due on
+ * the way, so a test of a 5-second timer does not wait 5 seconds. Install it before the page
+ * loads.
  */
-export async function controlledClock(page: Page) {
-  await page.clock.install();
-  return {
-    skip: (milliseconds: number) => page.clock.fastForward(milliseconds),
-    pause: async () => page.clock.pauseAt(await page.evaluate(() => Date.now())),
-  };
+export async function controlledClock(target: Page | BrowserContext) {
+  await target.clock.install();
+  return { skip: (milliseconds: number) => target.clock.fastForward(milliseconds) };
 }
 
 /**

@@ -12,12 +12,12 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { seriousAxeViolations } from "./axe";
 import {
+  adminContext,
   adminUrl,
   desktopContext,
   phoneContext,
   publicUrl,
   sharedBrowser,
-  signInAsAdmin,
   waitForApp,
 } from "./browser";
 
@@ -95,9 +95,9 @@ describe.each([
   it("is added from a link, shown as its stored thumbnail with a play mark, and plays only once asked", {
     timeout: 180_000,
   }, async () => {
-    const context = await openContext(browser);
+    const context = await adminContext(browser, openContext === phoneContext ? "phone" : "desktop");
     const youtube = await blockYoutube(context);
-    const admin = await signInAsAdmin(context);
+    const admin = await context.newPage();
     const judul = `Video kirab budaya ${RUN} ${openContext === phoneContext ? "hp" : "desktop"}`;
     const thumbnailsBefore = thumbnailRequests.length;
     await addVideo(admin, judul);

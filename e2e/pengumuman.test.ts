@@ -1,15 +1,16 @@
 import { wibInput } from "@padukuhan/shared/wib";
-import type { BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { seriousAxeViolations } from "./axe";
 import {
+  adminContext,
   adminUrl,
+  apiCall,
   collectPageErrors,
-  desktopContext,
-  phoneContext,
+  openAdminScreen,
   publicUrl,
   sharedBrowser,
-  signInAsAdmin,
+  viewportContext,
   waitForApp,
 } from "./browser";
 
@@ -27,35 +28,18 @@ afterAll(async () => {
   await removeTestAnnouncements();
 });
 
-/** The admin's own fetch, from a page on the admin host (its cookie and Origin go along). */
-async function adminFetch(page: Page, path: string, method = "GET") {
-  return page.evaluate(
-    async ({ path, method }) => {
-      const response = await fetch(path, { method, cache: "no-store" });
-      return { status: response.status, body: (await response.json().catch(() => null)) as unknown };
-    },
-    { path, method },
-  );
-}
-
 async function removeTestAnnouncements() {
-  const context = await desktopContext(browser);
+  const context = await adminContext(browser);
   try {
-    const page = await signInAsAdmin(context);
+    const page = await context.newPage();
     await page.goto(adminUrl("/api/admin/pengumuman?limit=50"));
-    const { body } = await adminFetch(page, "/api/admin/pengumuman?limit=50");
+    const { body } = await apiCall(page, "/api/admin/pengumuman?limit=50");
     for (const item of (body as { data: Array<{ id: string; text: string }> }).data) {
-      if (item.text.startsWith(PREFIX)) await adminFetch(page, `/api/admin/pengumuman/${item.id}`, "DELETE");
+      if (item.text.startsWith(PREFIX)) await apiCall(page, `/api/admin/pengumuman/${item.id}`, "DELETE");
     }
   } finally {
     await context.close();
   }
-}
-
-async function openScreen(page: Page) {
-  await page.goto(adminUrl("/admin/pengumuman"));
-  await page.getByRole("heading", { name: "Kelola Pengumuman", level: 1 }).waitFor();
-  await page.waitForFunction(() => !document.body.textContent?.includes("Memuat data"));
 }
 
 /** Fills the open form: a period `fromHours`..`toHours` around now, typed in WIB. */
@@ -83,13 +67,11 @@ describe.each(["desktop", "phone"] as const)("the announcement bar (%s)", (viewp
   it("shows an active announcement, stays closed once closed, and leaves open tabs when it ends", {
     timeout: 180_000,
   }, async () => {
-    const open = (): Promise<BrowserContext> =>
-      viewport === "phone" ? phoneContext(browser) : desktopContext(browser);
-    const adminContext = await open();
-    const publicContext = await open();
+    const signedIn = await adminContext(browser, viewport);
+    const publicContext = await viewportContext(browser, viewport);
     try {
-      const admin = await signInAsAdmin(adminContext);
-      await openScreen(admin);
+      const admin = await signedIn.newPage();
+      await openAdminScreen(admin, "/admin/pengumuman", "Kelola Pengumuman");
       const first = `${PREFIX} ${RUN} ${viewport}: kerja bakti Minggu pagi`;
       await addAnnouncement(admin, first, -1, 24);
       await record(admin, first).getByText("Aktif", { exact: true }).waitFor();
@@ -142,7 +124,7 @@ describe.each(["desktop", "phone"] as const)("the announcement bar (%s)", (viewp
       await expect.poll(() => bar(site).count()).toBe(0);
       expect(errors).toEqual([]);
     } finally {
-      await adminContext.close();
+      await signedIn.close();
       await publicContext.close();
     }
   });

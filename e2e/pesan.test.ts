@@ -7,6 +7,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { seriousAxeViolations } from "./axe";
 import {
+  adminContext,
   adminUrl,
   collectPageErrors,
   DESKTOP,
@@ -16,7 +17,6 @@ import {
   phoneContext,
   publicUrl,
   sharedBrowser,
-  signInAsAdmin,
   trapNavigations,
   waitForApp,
   waitForIsland,
@@ -105,8 +105,7 @@ describe.each(VIEWPORTS)("'Pesan Masuk' at %s", (label, viewport) => {
   });
 
   it("shows the unread count, reads a message (marking it read) and deletes it", async () => {
-    context = await openContext(viewport);
-    await signInAsAdmin(context);
+    context = await adminContext(browser, viewport === PHONE ? "phone" : "desktop", ownSender());
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     await page.goto(adminUrl("/admin/pesan"));
@@ -179,8 +178,7 @@ describe.each(VIEWPORTS)("'Pesan Masuk' bulk actions and stars at %s", (label, v
       string,
     ];
     await sendMessages([a, b, c]);
-    const context = await openContext(viewport);
-    await signInAsAdmin(context);
+    const context = await adminContext(browser, viewport === PHONE ? "phone" : "desktop", ownSender());
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     await page.goto(adminUrl("/admin/pesan"));

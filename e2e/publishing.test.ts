@@ -2,17 +2,20 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Artikel } from "@padukuhan/shared/artikel";
 import { wibInput } from "@padukuhan/shared/wib";
-import type { BrowserContext, Locator, Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { seriousAxeViolations } from "./axe";
 import {
+  adminContext,
   adminUrl,
+  apiCall,
   collectPageErrors,
   desktopContext,
-  phoneContext,
+  expectNoSideScroll,
+  openAdminScreen,
   publicUrl,
   sharedBrowser,
-  signInAsAdmin,
+  viewportContext,
 } from "./browser";
 
 /** Everything these tests create starts with this, so the clean-up finds it and nothing else. */
@@ -26,36 +29,19 @@ afterAll(async () => {
   await removeTestArticles();
 });
 
-/** The admin's own fetch, from a page on the admin host (its cookie and Origin go along). */
-async function adminFetch(page: Page, url: string, method = "GET") {
-  return page.evaluate(
-    async ({ url, method }) => {
-      const response = await fetch(url, { method, cache: "no-store" });
-      return { status: response.status, body: (await response.json().catch(() => null)) as unknown };
-    },
-    { url, method },
-  );
-}
-
 /** Deletes what these tests left behind, drafts included (the admin's list has every status). */
 async function removeTestArticles() {
-  const context = await desktopContext(browser);
+  const context = await adminContext(browser);
   try {
-    const page = await signInAsAdmin(context);
+    const page = await context.newPage();
     await page.goto(adminUrl("/admin"));
-    const { body } = await adminFetch(page, "/api/admin/artikel?q=terbit&limit=50");
+    const { body } = await apiCall(page, "/api/admin/artikel?q=terbit&limit=50");
     for (const item of (body as { data: Artikel[] }).data) {
-      if (item.judul.startsWith(PREFIX)) await adminFetch(page, `/api/admin/artikel/${item.id}`, "DELETE");
+      if (item.judul.startsWith(PREFIX)) await apiCall(page, `/api/admin/artikel/${item.id}`, "DELETE");
     }
   } finally {
     await context.close();
   }
-}
-
-async function openScreen(page: Page) {
-  await page.goto(adminUrl("/admin/artikel"));
-  await page.getByRole("heading", { name: "Kelola Artikel", level: 1 }).waitFor();
-  await page.waitForFunction(() => !document.body.textContent?.includes("Memuat data"));
 }
 
 /** The article's row (wide screens) or card (phones): whichever is shown. */
@@ -65,13 +51,6 @@ const rowOf = (page: Page, judul: string): Locator =>
     .or(page.getByRole("listitem").filter({ hasText: judul }))
     .locator("visible=true")
     .first();
-
-async function expectNoSideScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - Math.min(window.innerWidth, window.screen.width),
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 /** Saves the open form with `status` (and a publish time for 'terjadwal'); the record saved. */
 async function saveWithStatus(page: Page, button: string, status: Artikel["status"]) {
@@ -91,72 +70,74 @@ async function saveWithStatus(page: Page, button: string, status: Artikel["statu
   return (await response.json()) as Artikel;
 }
 
-describe.each(["desktop", "phone"] as const)("drafts and scheduled articles (%s)", (viewport) => {
-  it("a draft stays off the site, shows its badge and its preview; scheduled, then published", {
-    timeout: 180_000,
-  }, async () => {
-    const open = (): Promise<BrowserContext> =>
-      viewport === "phone" ? phoneContext(browser) : desktopContext(browser);
-    const adminContext = await open();
-    const publicContext = await open();
-    try {
-      const admin = await signInAsAdmin(adminContext);
-      const errors = collectPageErrors(admin);
-      await openScreen(admin);
-      const judul = `${PREFIX} ${RUN} ${viewport}: rapat pemuda karang taruna`;
+// The two journeys below run while the scheduled article further down waits for its minute
+// (up to 72 s of real time): nothing they add is due, and each looks for its own titles only.
+describe.concurrent("drafts and scheduled articles", () => {
+  describe.sequential.each(["desktop", "phone"] as const)("%s", (viewport) => {
+    it("a draft stays off the site, shows its badge and its preview; scheduled, then published", {
+      timeout: 180_000,
+    }, async () => {
+      const signedIn = await adminContext(browser, viewport);
+      const publicContext = await viewportContext(browser, viewport);
+      try {
+        const admin = await signedIn.newPage();
+        const errors = collectPageErrors(admin);
+        await openAdminScreen(admin, "/admin/artikel", "Kelola Artikel");
+        const judul = `${PREFIX} ${RUN} ${viewport}: rapat pemuda karang taruna`;
 
-      await admin.getByRole("button", { name: "Tambah Artikel" }).first().click();
-      const dialog = admin.getByRole("dialog");
-      await dialog.getByLabel("Judul").fill(judul);
-      await dialog.getByLabel("Kategori").selectOption({ index: 1 });
-      await dialog.getByLabel("Isi artikel").fill("Rapat pemuda membahas rencana kegiatan bulan depan.");
-      await dialog
-        .getByLabel("Gambar artikel")
-        .setInputFiles({ name: "rapat.jpg", mimeType: "image/jpeg", buffer: await readFile(IMAGE) });
-      await dialog.getByText(/Gambar baru: rapat\.jpg/).waitFor();
-      const draft = await saveWithStatus(admin, "Tambah Artikel", "draf");
-      expect(draft.status).toBe("draf");
+        await admin.getByRole("button", { name: "Tambah Artikel" }).first().click();
+        const dialog = admin.getByRole("dialog");
+        await dialog.getByLabel("Judul").fill(judul);
+        await dialog.getByLabel("Kategori").selectOption({ index: 1 });
+        await dialog.getByLabel("Isi artikel").fill("Rapat pemuda membahas rencana kegiatan bulan depan.");
+        await dialog
+          .getByLabel("Gambar artikel")
+          .setInputFiles({ name: "rapat.jpg", mimeType: "image/jpeg", buffer: await readFile(IMAGE) });
+        await dialog.getByText(/Gambar baru: rapat\.jpg/).waitFor();
+        const draft = await saveWithStatus(admin, "Tambah Artikel", "draf");
+        expect(draft.status).toBe("draf");
 
-      // In the admin with its badge; nowhere on the public site.
-      await rowOf(admin, judul).getByText("Draf", { exact: true }).waitFor();
-      await expectNoSideScroll(admin);
-      expect(await seriousAxeViolations(admin)).toEqual([]);
-      const site = await publicContext.newPage();
-      expect((await site.goto(publicUrl(`/artikel/${draft.id}`)))?.status()).toBe(404);
-      await site.goto(publicUrl("/artikel?q=karang+taruna"));
-      expect(await site.getByText(judul).count()).toBe(0);
+        // In the admin with its badge; nowhere on the public site.
+        await rowOf(admin, judul).getByText("Draf", { exact: true }).waitFor();
+        await expectNoSideScroll(admin);
+        expect(await seriousAxeViolations(admin)).toEqual([]);
+        const site = await publicContext.newPage();
+        expect((await site.goto(publicUrl(`/artikel/${draft.id}`)))?.status()).toBe(404);
+        await site.goto(publicUrl("/artikel?q=karang+taruna"));
+        expect(await site.getByText(judul).count()).toBe(0);
 
-      // The preview: the public article page, marked as a preview.
-      await rowOf(admin, judul)
-        .getByRole("link", { name: `Pratinjau ${judul}` })
-        .click();
-      await admin.waitForURL(/\/admin\/artikel\/[^/]+\/pratinjau$/);
-      await admin.getByRole("heading", { name: judul, level: 1 }).waitFor();
-      await admin.getByText("Pratinjau: artikel ini masih Draf").waitFor();
-      await expectNoSideScroll(admin);
-      expect(await seriousAxeViolations(admin)).toEqual([]);
-      await admin.getByRole("link", { name: "Kembali ke Kelola Artikel" }).click();
-      await admin.getByRole("heading", { name: "Kelola Artikel", level: 1 }).waitFor();
-      await admin.waitForFunction(() => !document.body.textContent?.includes("Memuat data"));
+        // The preview: the public article page, marked as a preview.
+        await rowOf(admin, judul)
+          .getByRole("link", { name: `Pratinjau ${judul}` })
+          .click();
+        await admin.waitForURL(/\/admin\/artikel\/[^/]+\/pratinjau$/);
+        await admin.getByRole("heading", { name: judul, level: 1 }).waitFor();
+        await admin.getByText("Pratinjau: artikel ini masih Draf").waitFor();
+        await expectNoSideScroll(admin);
+        expect(await seriousAxeViolations(admin)).toEqual([]);
+        await admin.getByRole("link", { name: "Kembali ke Kelola Artikel" }).click();
+        await admin.getByRole("heading", { name: "Kelola Artikel", level: 1 }).waitFor();
+        await admin.waitForFunction(() => !document.body.textContent?.includes("Memuat data"));
 
-      // Scheduled: its badge and time; still off the site.
-      await rowOf(admin, judul).getByRole("button", { name: /Ubah/ }).click();
-      const scheduled = await saveWithStatus(admin, "Simpan Perubahan", "terjadwal");
-      expect(scheduled.status).toBe("terjadwal");
-      await rowOf(admin, judul).getByText("Terjadwal", { exact: true }).waitFor();
-      expect((await site.goto(publicUrl(`/artikel/${draft.id}`)))?.status()).toBe(404);
+        // Scheduled: its badge and time; still off the site.
+        await rowOf(admin, judul).getByRole("button", { name: /Ubah/ }).click();
+        const scheduled = await saveWithStatus(admin, "Simpan Perubahan", "terjadwal");
+        expect(scheduled.status).toBe("terjadwal");
+        await rowOf(admin, judul).getByText("Terjadwal", { exact: true }).waitFor();
+        expect((await site.goto(publicUrl(`/artikel/${draft.id}`)))?.status()).toBe(404);
 
-      // Published: on the site at once.
-      await rowOf(admin, judul).getByRole("button", { name: /Ubah/ }).click();
-      await saveWithStatus(admin, "Simpan Perubahan", "terbit");
-      await rowOf(admin, judul).getByText("Terbit", { exact: true }).waitFor();
-      expect((await site.goto(publicUrl(`/artikel/${draft.id}`)))?.status()).toBe(200);
-      await site.getByRole("heading", { name: judul, level: 1 }).waitFor();
-      expect(errors).toEqual([]);
-    } finally {
-      await adminContext.close();
-      await publicContext.close();
-    }
+        // Published: on the site at once.
+        await rowOf(admin, judul).getByRole("button", { name: /Ubah/ }).click();
+        await saveWithStatus(admin, "Simpan Perubahan", "terbit");
+        await rowOf(admin, judul).getByText("Terbit", { exact: true }).waitFor();
+        expect((await site.goto(publicUrl(`/artikel/${draft.id}`)))?.status()).toBe(200);
+        await site.getByRole("heading", { name: judul, level: 1 }).waitFor();
+        expect(errors).toEqual([]);
+      } finally {
+        await signedIn.close();
+        await publicContext.close();
+      }
+    });
   });
 });
 
@@ -164,17 +145,17 @@ const MINUTE = 60 * 1000;
 /** Time left to type the publish time and save it before it is due (the form refuses the past). */
 const SAVE_MARGIN = 12_000;
 
-describe("a scheduled article under `npm start`", () => {
+describe.concurrent("a scheduled article under `npm start`", () => {
   // Wrangler fires no Cron Trigger locally: `npm start` runs the minute job itself
   // (scripts/lib/cron-ticker.ts). The article is due at the first minute boundary at least
   // SAVE_MARGIN away, so this waits 12 to 72 s for the real minute cron, never a made-up one.
   it("goes public at its minute, by the minute Cron Trigger", { timeout: 150_000 }, async () => {
-    const adminContext = await desktopContext(browser);
+    const signedIn = await adminContext(browser);
     const publicContext = await desktopContext(browser);
     try {
-      const admin = await signInAsAdmin(adminContext);
+      const admin = await signedIn.newPage();
       const errors = collectPageErrors(admin);
-      await openScreen(admin);
+      await openAdminScreen(admin, "/admin/artikel", "Kelola Artikel");
       const judul = `${PREFIX} ${RUN} terjadwal: kerja bakti saluran irigasi`;
       await admin.getByRole("button", { name: "Tambah Artikel" }).first().click();
       const dialog = admin.getByRole("dialog");
@@ -219,11 +200,11 @@ describe("a scheduled article under `npm start`", () => {
         .waitFor();
 
       // And in the admin's list as published.
-      await openScreen(admin);
+      await openAdminScreen(admin, "/admin/artikel", "Kelola Artikel");
       await rowOf(admin, judul).getByText("Terbit", { exact: true }).waitFor();
       expect(errors).toEqual([]);
     } finally {
-      await adminContext.close();
+      await signedIn.close();
       await publicContext.close();
     }
   });

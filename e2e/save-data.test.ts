@@ -2,7 +2,14 @@ import { carouselImages } from "@padukuhan/shared/village";
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { seriousAxeViolations } from "./axe";
-import { collectPageErrors, phoneContext, publicUrl, sharedBrowser, waitForApp } from "./browser";
+import {
+  collectPageErrors,
+  controlledClock,
+  phoneContext,
+  publicUrl,
+  sharedBrowser,
+  waitForApp,
+} from "./browser";
 
 /**
  * A visitor with Chrome's data saver on (`Save-Data: on`) on a DPR 2 phone: every picture comes
@@ -50,6 +57,7 @@ const slidesShown = (page: Page) =>
 describe("with Save-Data: on, on a phone at DPR 2", () => {
   it("the home page and the article list download only the smallest copies, and one slide", async () => {
     const context = await phoneContext(browser, { extraHTTPHeaders: { "Save-Data": "on" } });
+    const clock = await controlledClock(context);
     const { page, errors, fetched } = await open(context, "/");
     await waitForApp(page);
     await loadEveryImage(page);
@@ -57,7 +65,7 @@ describe("with Save-Data: on, on a phone at DPR 2", () => {
     expect(await slidesShown(page)).toEqual([firstSlide.alt]);
     expect(await page.locator(".carousel-dot").count()).toBe(1);
     // Nothing to rotate to: after the 5 s interval the same slide is still the only one.
-    await page.waitForTimeout(5500);
+    await clock.skip(5500);
     expect(await slidesShown(page)).toEqual([firstSlide.alt]);
 
     const home = pictures(fetched);
