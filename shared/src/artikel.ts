@@ -6,7 +6,7 @@
 import * as z from "zod/mini";
 import { ARTIKEL_KATEGORI } from "./categories";
 import { ARTIKEL_AUTHOR } from "./constants";
-import { contentMessages, linkField, requiredText, tagsField } from "./content-schemas";
+import { contentMessages, linkField, optionalText, requiredText, tagsField } from "./content-schemas";
 import type { Stamped } from "./types";
 import { wibInputToDate } from "./wib";
 
@@ -38,6 +38,14 @@ export const artikelMessages = {
  * publish time typed in WIB (`datetime-local`), which must lie in the future. For any other
  * status the time is ignored and stored as null. Output `publishAt` is ISO 8601 or null.
  */
+/** Who wrote it, when not the office; empty means none, and a record without one leaves it out. */
+const penulisField = z.optional(
+  z.pipe(
+    optionalText(100),
+    z.transform((value) => value ?? undefined),
+  ),
+);
+
 export const artikelSchema = z.pipe(
   z
     .object({
@@ -45,6 +53,7 @@ export const artikelSchema = z.pipe(
       kategori: z.enum(ARTIKEL_KATEGORI, { error: contentMessages.kategoriRequired }),
       text: requiredText(artikelMessages.textRequired, 20_000),
       link: linkField,
+      penulis: penulisField,
       tags: tagsField,
       status: z._default(z.enum(ARTIKEL_STATUS, { error: artikelMessages.statusInvalid }), "terbit"),
       publishAt: z.optional(z.string()),
@@ -90,7 +99,7 @@ export interface ArtikelAuthor {
   person: boolean;
 }
 
-/** The seed's byline: every article is by the office, 'Admin Padukuhan'. */
-export function artikelAuthor(_artikel: Artikel): ArtikelAuthor {
-  return { name: ARTIKEL_AUTHOR, person: false };
+/** Its writer when it names one (`penulis`), else the seed's byline: the office, 'Admin Padukuhan'. */
+export function artikelAuthor(artikel: Artikel): ArtikelAuthor {
+  return artikel.penulis ? { name: artikel.penulis, person: true } : { name: ARTIKEL_AUTHOR, person: false };
 }

@@ -22,6 +22,7 @@ function startingValues(record: Artikel | null) {
     kategori: record?.kategori ?? "",
     text: record?.text ?? "",
     link: record?.link ?? "",
+    penulis: record?.penulis ?? "",
     tags: record?.tags.join(", ") ?? "",
     // A new article is published at once unless the admin chooses otherwise, as before.
     status: record?.status ?? "terbit",
@@ -68,6 +69,12 @@ export function ArtikelForm(entity: EntityFormProps<Artikel>) {
         type="url"
         hint="Contoh: https://jogjaprov.go.id"
         {...form.field("link")}
+      />
+      <TextField
+        id="artikel-penulis"
+        label="Penulis"
+        hint="Kosongkan bila ditulis atas nama Admin Padukuhan."
+        {...form.field("penulis")}
       />
       <SelectField
         id="artikel-status"

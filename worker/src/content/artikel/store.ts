@@ -15,7 +15,7 @@ import type { ArtikelRow, ArtikelTagRow } from "./table";
 type TagRow = Pick<ArtikelTagRow, "artikel_id" | "tag">;
 
 export const ARTIKEL_COLUMNS =
-  "id, judul, text, link, kategori, gambar, status, publish_at, created_at, updated_at";
+  "id, judul, text, link, penulis, kategori, gambar, status, publish_at, created_at, updated_at";
 const SELECT_ARTIKEL = `SELECT ${ARTIKEL_COLUMNS} FROM artikel`;
 /**
  * The condition every public statement on `artikel` carries: drafts and scheduled articles are
@@ -32,6 +32,7 @@ export function toArtikel(row: ArtikelRow, tags: string[]): Artikel {
     judul: row.judul,
     text: row.text,
     link: row.link,
+    ...(row.penulis === null ? {} : { penulis: row.penulis }),
     kategori: row.kategori,
     gambar: row.gambar,
     tags,
@@ -93,6 +94,7 @@ export function insertArtikelStatements(db: Database, record: Artikel): Statemen
       judul: record.judul,
       text: record.text,
       link: record.link,
+      penulis: record.penulis ?? null,
       kategori: record.kategori,
       gambar: record.gambar,
       status: record.status,
@@ -122,6 +124,7 @@ export function updateArtikelStatements(db: Database, id: string, changes: Artik
     judul: changes.judul,
     text: changes.text,
     link: changes.link,
+    penulis: changes.penulis ?? null,
     kategori: changes.kategori,
     ...(changes.gambar === undefined ? {} : { gambar: changes.gambar }),
     updated_at: editedAt,

@@ -12,6 +12,8 @@ export const artikel = sqliteTable(
     link: text("link"),
     kategori: text("kategori").notNull(),
     gambar: text("gambar").notNull(),
+    /** Who wrote it, when not the office; null for none (the page then names 'Admin Padukuhan'). */
+    penulis: text("penulis"),
     /**
      * 'Terbit' rows are public; a draft ('draf') or a scheduled article ('terjadwal') is seen
      * only in the admin. Visibility is a write, never a clock check (docs/decisions/012): the

@@ -1,0 +1,1 @@
+ALTER TABLE `artikel` ADD `penulis` text;
