@@ -1,4 +1,3 @@
-import { readFile } from "node:fs/promises";
 import { sampleArtikel, sampleUmkm } from "@padukuhan/shared/sample-content";
 import { describe, expect, it } from "vitest";
 import { adminContext, adminUrl, PHONE, sharedBrowser } from "./browser";
@@ -27,8 +26,10 @@ describe("'Unduh Cadangan' on a phone", () => {
 
       const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
       expect(download.suggestedFilename()).toMatch(/^cadangan-padukuhan-karangrejo-\d{4}-\d{2}-\d{2}\.json$/);
-      const file = await download.path();
-      const text = await readFile(file, "utf8");
+      // Read as it streams: the shared browser (a remote one to Playwright) keeps no path.
+      const chunks: Buffer[] = [];
+      for await (const chunk of await download.createReadStream()) chunks.push(Buffer.from(chunk));
+      const text = Buffer.concat(chunks).toString("utf8");
       const body = JSON.parse(text) as Cadangan;
       expect(body.format).toBe("padukuhan-backup-data");
       expect(body.village).toBe("Padukuhan Karangrejo");

@@ -1,7 +1,7 @@
 import { sampleArtikel } from "@padukuhan/shared/sample-content";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { adminContext, adminUrl, DESKTOP, PHONE, sharedBrowser } from "./browser";
+import { adminContext, adminUrl, DESKTOP, expectNoSideScroll, PHONE, sharedBrowser } from "./browser";
 
 const browser = sharedBrowser();
 
@@ -16,14 +16,6 @@ const SECTIONS = [
 
 /** The sections planned next (issue #13): the phone menu must hold them too. */
 const COMING_SECTIONS = ["Pengaturan Situs", "Kelola Admin", "Riwayat"];
-
-async function expectNoSideScroll(page: Page) {
-  // Against the screen too: a phone widens its layout viewport to fit content that overflows.
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - Math.min(window.innerWidth, window.screen.width),
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 /** The element lies wholly inside the window, and a tap on its middle reaches it. */
 async function expectFullyOnScreen(locator: Locator, viewport: { width: number; height: number }) {

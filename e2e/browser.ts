@@ -202,6 +202,28 @@ export async function controlledClock(target: Page | BrowserContext) {
 }
 
 /**
+ * Public pages that tests only read (their layout, their markup, axe), each opened once per
+ * file at each size and shared by those tests: a context of its own per test cost a page load
+ * and the app's start each time. Never for a test that clicks, types or navigates: the next test
+ * would find the page changed. Call it at the top of a test file or describe block.
+ */
+export function sharedPages(browser: Browser) {
+  const opened = new Map<string, ReturnType<typeof openPublicPage>>();
+  afterAll(async () => {
+    for (const page of opened.values()) await (await page).page.context().close();
+  });
+  return (viewport: Viewport, path: string) => {
+    const key = `${viewport} ${path}`;
+    let page = opened.get(key);
+    if (!page) {
+      page = viewportContext(browser, viewport).then((context) => openPublicPage(context, path));
+      opened.set(key, page);
+    }
+    return page;
+  };
+}
+
+/**
  * Opens `path` of the public site in a new tab of `context`, waits until its app has started
  * (`waitForApp`), and collects what the tab logs as errors.
  */

@@ -6,23 +6,26 @@ import { formatDate, formatDateTime } from "@padukuhan/shared/format";
 import { toArtikelCard } from "@padukuhan/shared/pages";
 import { sampleArtikel } from "@padukuhan/shared/sample-content";
 import { teamEmail, villageName } from "@padukuhan/shared/village";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seriousAxeViolations } from "./axe";
 import {
-  collectPageErrors,
   DESKTOP,
   desktopContext,
   fetchLocal,
+  openPublicPage,
   phoneContext,
   publicUrl,
   sharedBrowser,
+  sharedPages,
   waitForApp,
   waitForIsland,
 } from "./browser";
 import { type AdminContent, adminContent, numbered } from "./public-content";
 
 const browser = sharedBrowser();
+/** Pages the tests below only read, opened once at each size. */
+const readOnly = sharedPages(browser);
 
 // ---------------------------------------------------------------------------
 // What the sample content makes us expect
@@ -89,19 +92,6 @@ const escapeHtml = (text: string) =>
 // Helpers
 // ---------------------------------------------------------------------------
 
-async function openPage(context: BrowserContext, path: string) {
-  const page = await context.newPage();
-  const errors = collectPageErrors(page);
-  await page.goto(publicUrl(path));
-  await waitForHydration(page);
-  return { page, errors };
-}
-
-/** Typing before the app has attached its handlers would be lost: wait for the page to hydrate. */
-async function waitForHydration(page: Page) {
-  await waitForApp(page);
-}
-
 /** The titles of the article cards in the list, in order. */
 function listedTitles(page: Page) {
   return page.locator(".artikel-results .card h3").allTextContents();
@@ -149,7 +139,7 @@ describe("the article list", () => {
 
   it("narrows the list and the count as the visitor types, and puts the search in the address", async () => {
     const context = await desktopContext(browser);
-    const { page, errors } = await openPage(context, "/artikel");
+    const { page, errors } = await openPublicPage(context, "/artikel");
     await page.getByText(shownText(newest.length)).waitFor();
     const requests: string[] = [];
     page.on("request", (request) => {
@@ -187,7 +177,7 @@ describe("the article list", () => {
 
   it("offers exactly the categories of the articles and filters by the chosen one", async () => {
     const context = await desktopContext(browser);
-    const { page } = await openPage(context, "/artikel");
+    const { page } = await openPublicPage(context, "/artikel");
     const dropdown = page.getByRole("combobox", { name: "Kategori" });
     const options = await dropdown.locator("option").allTextContents();
     expect(options[0]).toBe("Semua Kategori");
@@ -206,7 +196,7 @@ describe("the article list", () => {
 
   it("filters when a category in the sidebar is clicked, with real counts", async () => {
     const context = await desktopContext(browser);
-    const { page } = await openPage(context, "/artikel");
+    const { page } = await openPublicPage(context, "/artikel");
     const sidebar = page.getByRole("region", { name: "Kategori", exact: true });
     for (const kategori of categories) {
       await expect
@@ -229,7 +219,7 @@ describe("the article list", () => {
 
   it("says so when nothing matches, and can show everything again", async () => {
     const context = await desktopContext(browser);
-    const { page } = await openPage(context, "/artikel");
+    const { page } = await openPublicPage(context, "/artikel");
     await page.getByRole("searchbox", { name: "Cari artikel" }).fill("xyzzy tidak ada di mana pun");
     await page.getByText(shownText(0)).waitFor();
     await page.getByText("Tidak ada artikel yang cocok dengan pencarian Anda.").waitFor();
@@ -241,23 +231,19 @@ describe("the article list", () => {
   });
 
   it("lets a visitor email a story to the team with 'Bagikan Cerita'", async () => {
-    const context = await desktopContext(browser);
-    const { page } = await openPage(context, "/artikel");
+    const { page } = await readOnly("desktop", "/artikel");
     const link = page.getByRole("link", { name: "Bagikan Cerita" });
     expect(await link.getAttribute("href")).toBe(SHARE_STORY_MAILTO);
-    await context.close();
   });
 
   it("shows the latest four articles in the sidebar with their dates", async () => {
-    const context = await desktopContext(browser);
-    const { page } = await openPage(context, "/artikel");
+    const { page } = await readOnly("desktop", "/artikel");
     const latest = page.getByRole("region", { name: "Artikel Terbaru" });
     const expected = newest.slice(0, limits.latestSidebar);
     expect(await latest.getByRole("link").allTextContents()).toEqual(expected.map((a) => a.judul));
     expect(await latest.locator("time").allTextContents()).toEqual(
       expected.map((a) => formatDate(a.createdAt)),
     );
-    await context.close();
   });
 
   it("shows the first 150 characters of a long article followed by '...'", async () => {
@@ -265,20 +251,18 @@ describe("the article list", () => {
       newest.find((a) => a.text.length > limits.summaryList),
       "longer than the summary",
     );
-    const context = await desktopContext(browser);
-    const { page } = await openPage(context, "/artikel");
+    const { page } = await readOnly("desktop", "/artikel");
     const card = page.locator(".artikel-results .card", {
       has: page.getByRole("link", { name: long.judul }),
     });
     const summary = (await card.locator(".card-body > p").last().textContent()) ?? "";
     expect(summary).toBe(`${long.text.slice(0, limits.summaryList)}...`);
     expect(summary).toHaveLength(limits.summaryList + 3);
-    await context.close();
   });
 
   it("opens an article as a page of its own when its title is clicked, and 'Kembali' returns to the list", async () => {
     const context = await desktopContext(browser);
-    const { page, errors } = await openPage(context, "/artikel");
+    const { page, errors } = await openPublicPage(context, "/artikel");
     await page.evaluate(() => {
       (window as unknown as { stillSamePage: boolean }).stillSamePage = true;
     });
@@ -310,7 +294,7 @@ describe("an article page", () => {
   it("shows the article with its meta, paragraphs, related link and tags", async () => {
     const artikel = schemelessLink;
     const context = await desktopContext(browser);
-    const { page, errors } = await openPage(context, `/artikel/${artikel.id}`);
+    const { page, errors } = await openPublicPage(context, `/artikel/${artikel.id}`);
     const main = page.locator("main");
 
     await page.getByRole("heading", { level: 1, name: artikel.judul }).waitFor();
@@ -373,7 +357,7 @@ describe("an article page", () => {
       .slice(0, limits.relatedMax)
       .map((a) => a.judul);
     const context = await desktopContext(browser);
-    const { page } = await openPage(context, `/artikel/${artikel.id}`);
+    const { page } = await openPublicPage(context, `/artikel/${artikel.id}`);
     const related = page.getByRole("region", { name: "Artikel Terkait" });
     expect(await related.locator("h3").allTextContents()).toEqual(expected);
     for (const badge of await related.locator(".badge").allTextContents())
@@ -383,7 +367,7 @@ describe("an article page", () => {
 
   it("says 'Tidak ada artikel terkait' for an article alone in its category, and hides a missing link", async () => {
     const context = await desktopContext(browser);
-    const { page } = await openPage(context, `/artikel/${aloneInKategori.id}`);
+    const { page } = await openPublicPage(context, `/artikel/${aloneInKategori.id}`);
     const related = page.getByRole("region", { name: "Artikel Terkait" });
     await related.getByText("Tidak ada artikel terkait").waitFor();
     expect(await related.locator(".card").count()).toBe(0);
@@ -398,7 +382,7 @@ describe("an article page", () => {
 
   it("goes to the article list with 'Kembali' when opened from a shared link", async () => {
     const context = await desktopContext(browser);
-    const { page } = await openPage(context, `/artikel/${aloneInKategori.id}`);
+    const { page } = await openPublicPage(context, `/artikel/${aloneInKategori.id}`);
     await waitForIsland(page, "back");
     await page.getByRole("link", { name: "Kembali", exact: true }).click();
     await page.getByText(shownText(newest.length)).waitFor();
@@ -410,7 +394,7 @@ describe("an article page", () => {
     const target = newest[0];
     if (!target) throw new Error("no sample articles");
     const context = await desktopContext(browser);
-    const { page, errors } = await openPage(context, "/");
+    const { page, errors } = await openPublicPage(context, "/");
     await page.locator("main").getByRole("link", { name: target.judul }).first().click();
     await page.getByRole("heading", { level: 1, name: target.judul }).waitFor();
     const depth = await page.evaluate(() => history.length);
@@ -432,7 +416,7 @@ describe("an article page", () => {
     const origin = new URL(publicUrl()).origin;
     const context = await desktopContext(browser);
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin });
-    const { page } = await openPage(context, `/artikel/${schemelessLink.id}`);
+    const { page } = await openPublicPage(context, `/artikel/${schemelessLink.id}`);
     await waitForIsland(page, "share");
     await page.getByRole("button", { name: "Salin Link" }).click();
     const copied = page.getByRole("button", { name: "Tersalin!" });
@@ -453,7 +437,7 @@ describe("an article page", () => {
     await context.route("https://www.facebook.com/**", (route) =>
       route.fulfill({ status: 200, contentType: "text/html", body: "<title>Facebook</title>" }),
     );
-    const { page } = await openPage(context, `/artikel/${schemelessLink.id}`);
+    const { page } = await openPublicPage(context, `/artikel/${schemelessLink.id}`);
     await waitForIsland(page, "share");
     const [popup] = await Promise.all([
       page.waitForEvent("popup"),
@@ -472,7 +456,7 @@ describe("an article page", () => {
     expect(response.status).toBe(404);
 
     const context = await desktopContext(browser);
-    const { page, errors } = await openPage(context, path);
+    const { page, errors } = await openPublicPage(context, path);
     await page.getByRole("heading", { level: 1, name: "Artikel tidak ditemukan" }).waitFor();
     const home = page.locator("main").getByRole("link", { name: "Kembali ke Beranda" });
     expect(await home.getAttribute("href")).toBe("/");
@@ -495,12 +479,10 @@ const pages = [
 describe("on a 360 px phone", () => {
   for (const { name, path, slug } of pages) {
     it(`${name} needs no sideways scrolling`, async () => {
-      const context = await phoneContext(browser);
-      const { page } = await openPage(context, path);
+      const { page } = await readOnly("phone", path);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       await page.screenshot({ path: `e2e/artifacts/artikel-${slug}-360.png`, fullPage: true });
-      await context.close();
     });
   }
 });
@@ -508,19 +490,17 @@ describe("on a 360 px phone", () => {
 describe("accessibility", () => {
   // axe is injected as an inline script, which the site's Content Security Policy rightly blocks.
   const sizes = [
-    { label: "360 px", open: (b: Browser) => phoneContext(b) },
-    { label: "1280 px", open: (b: Browser) => desktopContext(b) },
-  ];
-  for (const { label, open } of sizes) {
+    { label: "360 px", viewport: "phone" },
+    { label: "1280 px", viewport: "desktop" },
+  ] as const;
+  for (const { label, viewport } of sizes) {
     for (const { name, path } of [
       ...pages,
       { name: "the unknown article", path: "/artikel/tidak-ada", slug: "" },
     ]) {
       it(`${name} has no serious or critical axe violations at ${label}`, async () => {
-        const context = await open(browser);
-        const { page } = await openPage(context, path);
+        const { page } = await readOnly(viewport, path);
         expect(await seriousAxeViolations(page)).toEqual([]);
-        await context.close();
       });
     }
   }
@@ -546,7 +526,7 @@ describe("the article list's address", () => {
     expect(panen.length).toBeGreaterThan(0);
     expect(panen.length).toBeLessThan(newest.length);
     const context = await desktopContext(browser);
-    const { page, errors } = await openPage(context, "/");
+    const { page, errors } = await openPublicPage(context, "/");
     await page.getByRole("navigation", { name: "Menu utama" }).getByRole("link", { name: "Artikel" }).click();
     await page.getByText(shownText(newest.length)).waitFor();
     // A new page: its search works once its island has started.
@@ -559,7 +539,7 @@ describe("the article list's address", () => {
     expect(new URL(page.url()).search).toBe("?q=panen");
 
     await page.reload();
-    await waitForHydration(page);
+    await waitForApp(page);
     expect(await listedTitles(page)).toEqual(panen);
     expect(await search.inputValue()).toBe("panen");
 
@@ -585,7 +565,7 @@ describe("the article list's address", () => {
     expect(url.pathname + url.search).toBe("/artikel?q=panen");
 
     const context = await desktopContext(browser);
-    const { page, errors } = await openPage(context, "/artikel?q=%20Panen%20&x=1");
+    const { page, errors } = await openPublicPage(context, "/artikel?q=%20Panen%20&x=1");
     expect(new URL(page.url()).search).toBe("?q=panen");
     expect(await listedTitles(page)).toEqual(titlesWithWord("panen"));
     expect(await page.getByRole("searchbox", { name: "Cari artikel" }).inputValue()).toBe("panen");
@@ -623,7 +603,7 @@ describe("more articles than fit on a page", () => {
 
   it("shows twelve at a time, with links to the next and previous pages that Back follows", async () => {
     const context = await desktopContext(browser);
-    const { page, errors } = await openPage(context, "/artikel");
+    const { page, errors } = await openPublicPage(context, "/artikel");
     await page.getByText(shownText(total)).waitFor();
     expect(await cardCount(page)).toBe(12);
     const firstPage = await listedTitles(page);
@@ -659,7 +639,7 @@ describe("more articles than fit on a page", () => {
 
   it("keeps the search and category in the page links, as the server writes them", async () => {
     const context = await desktopContext(browser);
-    const { page, errors } = await openPage(context, "/artikel");
+    const { page, errors } = await openPublicPage(context, "/artikel");
     await page.getByRole("searchbox", { name: "Cari artikel" }).fill("UjiHalaman");
     await page.getByText(shownText(added.length)).waitFor();
     expect(await cardCount(page)).toBe(12);
@@ -730,7 +710,7 @@ describe("more articles than fit on a page", () => {
   ] as const) {
     it(`the second page fits and has no serious axe violations at ${label}`, async () => {
       const context = await open(browser);
-      const { page, errors } = await openPage(context, "/artikel?halaman=2");
+      const { page, errors } = await openPublicPage(context, "/artikel?halaman=2");
       await pager(page).waitFor();
       const heights = await pager(page)
         .getByRole("link")

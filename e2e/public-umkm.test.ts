@@ -4,10 +4,10 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seriousAxeViolations } from "./axe";
 import {
-  collectPageErrors,
   DESKTOP,
   desktopContext,
   fetchLocal,
+  openPublicPage,
   phoneContext,
   publicUrl,
   sharedBrowser,
@@ -39,12 +39,10 @@ async function hydrated(page: Page) {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
 }
 
-/** Opens a page, waits for hydration, and collects what the page logs as errors. */
+/** Opens a page that answers 200, waits for hydration, and collects what the page logs as errors. */
 async function open(context: BrowserContext, path: string): Promise<{ page: Page; errors: string[] }> {
-  const page = await context.newPage();
-  const errors = collectPageErrors(page);
-  const response = await page.goto(publicUrl(path));
-  expect(response?.status()).toBe(200);
+  const { page, errors, status } = await openPublicPage(context, path);
+  expect(status).toBe(200);
   await hydrated(page);
   return { page, errors };
 }

@@ -14,14 +14,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seriousAxeViolations } from "./axe";
 import {
   adminUrl,
-  collectPageErrors,
   desktopContext,
   fetchLocal,
+  openPublicPage,
   phoneContext,
   publicUrl,
   sharedBrowser,
   signInAsAdmin,
-  waitForApp,
 } from "./browser";
 
 const RUN = Date.now().toString(36);
@@ -39,11 +38,8 @@ if (!artikel) throw new Error("no sample article");
 
 /** Opens a public page at phone size, waits for the app, and collects what it logs as errors. */
 async function open(context: BrowserContext, pagePath: string): Promise<{ page: Page; errors: string[] }> {
-  const page = await context.newPage();
-  const errors = collectPageErrors(page);
-  const response = await page.goto(publicUrl(pagePath));
-  expect(response?.status()).toBe(200);
-  await waitForApp(page);
+  const { page, errors, status } = await openPublicPage(context, pagePath);
+  expect(status).toBe(200);
   return { page, errors };
 }
 
