@@ -1,5 +1,6 @@
 import { apiMessages } from "@padukuhan/shared/messages";
 import { PESAN_PATHS } from "@padukuhan/shared/pesan";
+import { HTTPException } from "hono/http-exception";
 import { Hono } from "hono/tiny";
 import { adminHostOnly, requireAdminOrigin, requireSession } from "./auth/middleware";
 import type { AppEnv } from "./env";
@@ -51,6 +52,8 @@ app.notFound((c) => apiError(c, 404, "not_found", apiMessages.routeNotFound));
 // A bug must not leak a stack trace to the client; the log keeps the detail. API clients get
 // the JSON error; a person who asked for a page gets a page.
 app.onError((error, c) => {
+  // A check refused the request (lib/errors.ts `refuse`): the exception carries the answer.
+  if (error instanceof HTTPException) return error.getResponse();
   console.error(`[error] ${c.req.method} ${c.req.path}`, error);
   if (/^\/(api|img)(\/|$)/.test(c.req.path)) return apiError(c, 500, "server_error", apiMessages.serverError);
   return c.html(errorPage(apiMessages.serverError), 503, {

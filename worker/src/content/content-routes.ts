@@ -20,7 +20,7 @@ import {
   requestLimit,
 } from "../lib/upload-form";
 import { deleteUnreferenced, deleteUploads, storeImages, writeOrDiscard } from "../lib/upload-store";
-import { type FieldErrors, formInput, invalidInput } from "../lib/validation";
+import { type FieldErrors, formInput, refuseInput } from "../lib/validation";
 
 /** What every content record carries beside its own fields. */
 interface Stamped {
@@ -95,18 +95,18 @@ export function contentRoutes<
   const imagesOf = (item: Item | null) => (item ? kind.images(item) : []);
   const line = (c: Context<AppEnv>, action: string, id: string, title: string) =>
     byAdmin(c.get("session").user, kind.kind, action, id, title);
-  /** Runs a write; a refusal the kind recognises (`refused`) becomes its 400, anything else throws. */
+  /** Runs a write; a refusal the kind recognises (`refused`) is thrown as its 400, anything else as it was. */
   const refusing = async <T>(
     c: Context<AppEnv>,
     data: z.output<S>,
     id: string,
     write: () => Promise<T>,
-  ): Promise<T | Response> => {
+  ): Promise<T> => {
     try {
       return await write();
     } catch (error) {
       const problems = await kind.refused?.(c.env.DB, error, data, id);
-      if (problems) return invalidInput(c, problems);
+      if (problems) refuseInput(problems);
       throw error;
     }
   };
@@ -115,7 +115,7 @@ export function contentRoutes<
     .post("/", limit, formInput(contentFormCheck(kind.form, true)), async (c) => {
       const input = c.req.valid("form");
       const problems = kind.checkStored?.(input, null);
-      if (problems) return invalidInput(c, problems);
+      if (problems) refuseInput(problems);
 
       const db = c.env.DB;
       const urls = await storeImages(c.env.IMAGES, input.images);
@@ -127,7 +127,7 @@ export function contentRoutes<
         createdAt: new Date().toISOString(),
         updatedAt: null,
       } as Item;
-      const written = await refusing(c, input.data, record.id, () =>
+      await refusing(c, input.data, record.id, () =>
         writeOrDiscard(c.env.IMAGES, urls, () =>
           db.batch([
             bumpContentVersion(db),
@@ -136,7 +136,6 @@ export function contentRoutes<
           ]),
         ),
       );
-      if (written instanceof Response) return written;
       return c.json(record, 201);
     })
     .all("/", methodNotAllowed(["POST"]))
@@ -148,14 +147,14 @@ export function contentRoutes<
       const stored = await readRecord(db, store.reads, id);
       if (!stored) return notFound(c);
       const problems = kind.checkStored?.(input, stored);
-      if (problems) return invalidInput(c, problems);
+      if (problems) refuseInput(problems);
 
       const urls = await storeImages(c.env.IMAGES, input.images);
       const changes = {
         ...kind.change(input.data, byField(input.images, urls)),
         updatedAt: new Date().toISOString(),
       } as Changes;
-      const written = await refusing(c, input.data, id, () =>
+      const { before, after } = await refusing(c, input.data, id, () =>
         writeOrDiscard(c.env.IMAGES, urls, () =>
           batchAround(db, store.reads, id, [
             activityIfFound(db, store.table, line(c, "ubah", id, kind.title(input.data))),
@@ -164,8 +163,6 @@ export function contentRoutes<
           ]),
         ),
       );
-      if (written instanceof Response) return written;
-      const { before, after } = written;
       // Only now that D1 holds the new URLs may replaced and dropped images go.
       await deleteUnreferenced(c.env.IMAGES, [...imagesOf(before), ...urls], imagesOf(after));
       if (!after) return notFound(c);

@@ -125,10 +125,7 @@ const app = new Hono()
   .post(
     "/two",
     bodyLimit(requestLimit(2), payloadTooLarge),
-    formInput(async (form, c) => {
-      const images = await checkImageFields(c, form, ["a", "b"]);
-      return images instanceof Response ? images : { images };
-    }),
+    formInput(async (form) => ({ images: await checkImageFields(form, ["a", "b"]) })),
     (c) => outcome(c, c.req.valid("form")),
   );
 

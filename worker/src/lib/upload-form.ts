@@ -1,7 +1,7 @@
 /**
  * Checking an admin content form once it is read (validation.ts): the text fields through the
  * shared zod schema, and each image checked by size and by its own first bytes. Every check
- * runs before anything is stored; a failure answers with a ready Response.
+ * runs before anything is stored; a failure is thrown as its answer (`refuse`, `refuseInput`).
  */
 
 import { contentMessages, fieldErrors } from "@padukuhan/shared/content-schemas";
@@ -28,8 +28,8 @@ import {
 import type { Context } from "hono";
 import type * as z from "zod/mini";
 import type { AppEnv, Env } from "../env";
-import { apiError } from "./errors";
-import { type FieldErrors, formMessages, invalidInput } from "./validation";
+import { apiError, refuse } from "./errors";
+import { type FieldErrors, formMessages, refuseInput } from "./validation";
 
 const MIB = 1024 * 1024;
 
@@ -103,10 +103,10 @@ export interface CheckedImage {
  * Size first (5 MiB is allowed, one byte more is not), then the type from the first bytes
  * only: the file name and the declared type are never consulted.
  */
-async function checkImage(c: Context, file: File): Promise<SniffedImage | Response> {
-  if (file.size > MAX_IMAGE_BYTES) return payloadTooLarge(c);
+async function checkImage(file: File): Promise<SniffedImage> {
+  if (file.size > MAX_IMAGE_BYTES) refuse(413, "payload_too_large", contentMessages.imageTooLarge);
   const image = sniffImage(new Uint8Array(await file.slice(0, 16).arrayBuffer()));
-  return image ?? apiError(c, 415, "unsupported_media_type", contentMessages.imageFormat);
+  return image ?? refuse(415, "unsupported_media_type", contentMessages.imageFormat);
 }
 
 /**
@@ -126,11 +126,10 @@ export const isCopyField = (key: string) => COPY_FIELD.test(key);
  * the link-preview copy (`checkShare`).
  */
 async function checkCopies(
-  c: Context,
   form: FormData,
   field: string,
   image: SniffedImage,
-): Promise<Pick<CheckedImage, "copies" | "share" | "icons"> | Response> {
+): Promise<Pick<CheckedImage, "copies" | "share" | "icons">> {
   const sent = COPY_WIDTHS.flatMap((width) => {
     const file = formFile(form, copyField(field, width));
     return file ? [{ width, file }] : [];
@@ -142,61 +141,49 @@ async function checkCopies(
   });
   if (sent.length === 0 && !share && icons.length === 0) return { copies: [], share: null, icons: [] };
   // A GIF keeps its animation only as itself: a still WebP would replace it on the site.
-  if (image.type === "image/gif") return invalidInput(c, { [field]: contentMessages.copiesForGif });
-  if (sent.length < COPY_WIDTHS.length || !share) {
-    return invalidInput(c, { [field]: contentMessages.copiesIncomplete });
-  }
+  if (image.type === "image/gif") refuseInput({ [field]: contentMessages.copiesForGif });
+  if (sent.length < COPY_WIDTHS.length || !share) refuseInput({ [field]: contentMessages.copiesIncomplete });
   for (const copy of sent) {
-    if (copy.file.size > MAX_COPY_BYTES) {
-      return apiError(c, 413, "payload_too_large", contentMessages.copyTooLarge);
-    }
+    if (copy.file.size > MAX_COPY_BYTES) refuse(413, "payload_too_large", contentMessages.copyTooLarge);
     const size = webpSize(new Uint8Array(await copy.file.slice(0, 32).arrayBuffer()));
-    if (!size) return apiError(c, 415, "unsupported_media_type", contentMessages.copyFormat);
-    if (size.width > copy.width) {
-      return invalidInput(c, { [field]: contentMessages.copyTooWide(copy.width) });
-    }
+    if (!size) refuse(415, "unsupported_media_type", contentMessages.copyFormat);
+    if (size.width > copy.width) refuseInput({ [field]: contentMessages.copyTooWide(copy.width) });
   }
-  const shareProblem = await checkShare(c, field, share);
-  if (shareProblem) return shareProblem;
-  const iconProblem = await checkIcons(c, field, icons);
-  return iconProblem ?? { copies: sent, share, icons };
+  await checkShare(field, share);
+  await checkIcons(field, icons);
+  return { copies: sent, share, icons };
 }
 
 /**
  * A logo's home-screen icons: none, or one of each of ICON_SIZES, each at most MAX_ICON_BYTES, a
  * PNG by its own bytes and exactly its size, square (the manifest announces the size unseen).
  */
-async function checkIcons(c: Context, field: string, icons: CheckedIcon[]): Promise<Response | null> {
-  if (icons.length === 0) return null;
-  if (icons.length < ICON_SIZES.length) return invalidInput(c, { [field]: contentMessages.iconsIncomplete });
+async function checkIcons(field: string, icons: CheckedIcon[]): Promise<void> {
+  if (icons.length === 0) return;
+  if (icons.length < ICON_SIZES.length) refuseInput({ [field]: contentMessages.iconsIncomplete });
   for (const icon of icons) {
-    if (icon.file.size > MAX_ICON_BYTES) {
-      return apiError(c, 413, "payload_too_large", contentMessages.iconTooLarge);
-    }
+    if (icon.file.size > MAX_ICON_BYTES) refuse(413, "payload_too_large", contentMessages.iconTooLarge);
     const bytes = new Uint8Array(await icon.file.slice(0, 32).arrayBuffer());
     const size = sniffImage(bytes)?.type === ICON_TYPE ? pngSize(bytes) : null;
-    if (!size) return apiError(c, 415, "unsupported_media_type", contentMessages.iconFormat);
+    if (!size) refuse(415, "unsupported_media_type", contentMessages.iconFormat);
     if (size.width !== icon.size || size.height !== icon.size) {
-      return invalidInput(c, { [field]: contentMessages.iconFormat });
+      refuseInput({ [field]: contentMessages.iconFormat });
     }
   }
-  return null;
 }
 
 /**
  * The link-preview copy: at most MAX_SHARE_BYTES, a JPEG by its own bytes, and exactly
  * SHARE_SIZE by its frame header (previews are announced as 1200×630 without looking).
  */
-async function checkShare(c: Context, field: string, share: File): Promise<Response | null> {
-  if (share.size > MAX_SHARE_BYTES)
-    return apiError(c, 413, "payload_too_large", contentMessages.shareTooLarge);
+async function checkShare(field: string, share: File): Promise<void> {
+  if (share.size > MAX_SHARE_BYTES) refuse(413, "payload_too_large", contentMessages.shareTooLarge);
   const bytes = new Uint8Array(await share.arrayBuffer());
   const size = sniffImage(bytes)?.type === "image/jpeg" ? jpegSize(bytes) : null;
-  if (!size) return apiError(c, 415, "unsupported_media_type", contentMessages.shareFormat);
+  if (!size) refuse(415, "unsupported_media_type", contentMessages.shareFormat);
   if (size.width !== SHARE_SIZE.width || size.height !== SHARE_SIZE.height) {
-    return invalidInput(c, { [field]: contentMessages.shareSize });
+    refuseInput({ [field]: contentMessages.shareSize });
   }
-  return null;
 }
 
 /**
@@ -204,26 +191,18 @@ async function checkShare(c: Context, field: string, share: File): Promise<Respo
  * anything is stored; the first failure answers for all. A copy whose image is not among
  * `fields` is refused too: it would be stored beside nothing.
  */
-export async function checkImageFields(
-  c: Context,
-  form: FormData,
-  fields: string[],
-): Promise<CheckedImage[] | Response> {
+export async function checkImageFields(form: FormData, fields: string[]): Promise<CheckedImage[]> {
   const checked: CheckedImage[] = [];
   for (const field of fields) {
-    const file = formFile(form, field);
-    if (!file) return invalidInput(c, { [field]: formMessages.unreadable });
-    const image = await checkImage(c, file);
-    if (image instanceof Response) return image;
-    const copies = await checkCopies(c, form, field, image);
-    if (copies instanceof Response) return copies;
-    checked.push({ field, file, image, ...copies });
+    const file = formFile(form, field) ?? refuseInput({ [field]: formMessages.unreadable });
+    const image = await checkImage(file);
+    checked.push({ field, file, image, ...(await checkCopies(form, field, image)) });
   }
   const expected = new Set(fields);
   for (const key of new Set(form.keys())) {
     const base = COPY_FIELD.exec(key)?.[1];
     if (base !== undefined && !expected.has(base) && formFile(form, key)) {
-      return invalidInput(c, { [base]: contentMessages.copiesWithoutImage });
+      refuseInput({ [base]: contentMessages.copiesWithoutImage });
     }
   }
   return checked;
@@ -244,10 +223,10 @@ export interface ContentForm<S extends z.ZodMiniType, RequiredImage extends stri
   /** The most images one form may bring: the body limit follows from it (`requestLimit`). */
   maxImages: number;
   /**
-   * The fields whose files this form brings, in the order they are stored, or what refuses the
-   * form (a file in a field that names nothing).
+   * The fields whose files this form brings, in the order they are stored; it refuses the form
+   * (`refuseInput`) for a file in a field that names nothing.
    */
-  imageFields: (form: FormData, data: z.output<S>) => string[] | FieldErrors;
+  imageFields: (form: FormData, data: z.output<S>) => string[];
   /**
    * When adding, the image fields that must bring a file, each with the message when it does not.
    * A function of the text fields when that depends on them (a gallery video brings no photo);
@@ -258,9 +237,10 @@ export interface ContentForm<S extends z.ZodMiniType, RequiredImage extends stri
     | ((fields: Record<string, string>) => Record<string, string>);
   /**
    * Images the Worker fetches itself once the text passed (a video's thumbnail), each under the
-   * field it stands for, or what refuses the form. They are checked by their bytes like uploads.
+   * field it stands for; it refuses the form when it cannot fetch them. They are checked by their
+   * bytes like uploads.
    */
-  fetchedImages?: (data: z.output<S>, env: Env) => Promise<FetchedImage[] | FieldErrors>;
+  fetchedImages?: (data: z.output<S>, env: Env) => Promise<FetchedImage[]>;
 }
 
 /** An image the Worker fetched, to be stored as if `field` had brought it. */
@@ -305,7 +285,7 @@ export function noImage(): ImagesOf<never> {
   return {
     maxImages: 0,
     imageFields: (form) =>
-      [...form.keys()].some((key) => formFile(form, key)) ? { form: formMessages.noFiles } : [],
+      [...form.keys()].some((key) => formFile(form, key)) ? refuseInput({ form: formMessages.noFiles }) : [],
   };
 }
 
@@ -318,7 +298,7 @@ export function contentFormCheck<S extends z.ZodMiniType, R extends string>(
   spec: ContentForm<S, R>,
   adding: boolean,
 ) {
-  return async (form: FormData, c: Context<AppEnv>): Promise<CheckedForm<z.output<S>> | Response> => {
+  return async (form: FormData, c: Context<AppEnv>): Promise<CheckedForm<z.output<S>>> => {
     const strings = formStrings(form);
     const parsed = spec.schema.safeParse(strings);
     const required = typeof spec.required === "function" ? spec.required(strings) : (spec.required ?? {});
@@ -326,21 +306,12 @@ export function contentFormCheck<S extends z.ZodMiniType, R extends string>(
       ? Object.fromEntries(Object.entries(required).filter(([field]) => !formFile(form, field)))
       : {};
     if (!parsed.success || Object.keys(missing).length > 0) {
-      return invalidInput(c, { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...missing });
+      refuseInput({ ...(parsed.success ? {} : fieldErrors(parsed.error)), ...missing });
     }
     const data = parsed.data as z.output<S>;
-    const fields = spec.imageFields(form, data);
-    if (!Array.isArray(fields)) return invalidInput(c, fields);
-    const images = await checkImageFields(c, form, fields);
-    if (images instanceof Response) return images;
-    if (spec.fetchedImages) {
-      const fetched = await spec.fetchedImages(data, c.env);
-      if (!Array.isArray(fetched)) return invalidInput(c, fetched);
-      for (const image of fetched) {
-        const checked = checkFetchedImage(image);
-        if (!checked) return invalidInput(c, image.unusable);
-        images.push(checked);
-      }
+    const images = await checkImageFields(form, spec.imageFields(form, data));
+    for (const image of (await spec.fetchedImages?.(data, c.env)) ?? []) {
+      images.push(checkFetchedImage(image) ?? refuseInput(image.unusable));
     }
     return { data, images };
   };

@@ -6,6 +6,7 @@
  */
 import { fieldErrors } from "@padukuhan/shared/content-schemas";
 import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
 import { validator } from "hono/validator";
 import type * as z from "zod/mini";
 import { apiError } from "./errors";
@@ -23,10 +24,23 @@ export const formMessages = {
   noFiles: "Formulir ini tidak menerima file.",
 } as const;
 
-/** 400 with a message per field; the top-level message is the first of them. */
+/** The 400 body: a message per field, and the first of them as the top-level message. */
+const invalidBody = (fields: FieldErrors) => ({
+  error: {
+    code: "invalid_input" as const,
+    message: Object.values(fields)[0] ?? formMessages.unreadable,
+    fields,
+  },
+});
+
+/** 400 with a message per field, as a middleware or handler answers. */
 export function invalidInput(c: Context, fields: FieldErrors) {
-  const message = Object.values(fields)[0] ?? formMessages.unreadable;
-  return c.json({ error: { code: "invalid_input" as const, message, fields } }, 400);
+  return c.json(invalidBody(fields), 400);
+}
+
+/** The same 400, thrown from a check at any depth (see `refuse` in errors.ts). */
+export function refuseInput(fields: FieldErrors): never {
+  throw new HTTPException(400, { res: Response.json(invalidBody(fields), { status: 400 }) });
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -65,10 +79,10 @@ export function jsonInput<S extends z.ZodMiniType>(schema: S, refuse: Refusal = 
 const MULTIPART = /^multipart\/form-data\s*;/i;
 
 /**
- * A multipart form, handed whole to `check`: the text and the files, which it may check and
- * answer with the input a handler reads, or refuse with a ready answer (400, 413, 415).
+ * A multipart form, handed whole to `check`: the text and the files, which it checks and turns
+ * into the input a handler reads, or refuses by throwing (`refuse`, `refuseInput`: 400, 413, 415).
  */
-export function formInput<T>(check: (form: FormData, c: Context) => Promise<T | Response>) {
+export function formInput<T>(check: (form: FormData, c: Context) => Promise<T>) {
   const validate = validator("form", async (_fields, c) => check(await c.req.formData(), c));
   return (async (c, next) => {
     if (!MULTIPART.test(c.req.header("content-type") ?? "")) {

@@ -25,7 +25,7 @@ import { apiError } from "../lib/errors";
 import { methodNotAllowed } from "../lib/method-not-allowed";
 import { checkImageFields, formFile, isCopyField, payloadTooLarge, requestLimit } from "../lib/upload-form";
 import { deleteUnreferenced, storeImages, writeOrDiscard } from "../lib/upload-store";
-import { formInput, invalidInput } from "../lib/validation";
+import { formInput, refuseInput } from "../lib/validation";
 
 /**
  * The image URLs a section keeps must be ones it already held (or the sample pictures): a
@@ -69,13 +69,13 @@ async function checkSection(form: FormData, c: Context<AppEnv>) {
   try {
     value = JSON.parse(String(form.get("value") ?? ""));
   } catch {
-    return invalidInput(c, { form: settingsMessages.unreadable });
+    refuseInput({ form: settingsMessages.unreadable });
   }
   const imageFields = [...new Set(form.keys())].filter((key) => key !== "value" && !isCopyField(key));
   const allowed = SETTINGS_IMAGE_FIELDS[section];
   for (const field of imageFields) {
     if (!allowed?.test(field) || !formFile(form, field) || !setAtPath(value, field, PENDING_IMAGE)) {
-      return invalidInput(c, { [field]: settingsMessages.image });
+      refuseInput({ [field]: settingsMessages.image });
     }
   }
   const before = await readSettingValue(c.env.DB, section);
@@ -83,11 +83,9 @@ async function checkSection(form: FormData, c: Context<AppEnv>) {
     ...settingsFieldErrors(SETTINGS_SCHEMAS[section], value),
     ...foreignImages(value, before, imageFields),
   };
-  if (Object.keys(problems).length > 0) return invalidInput(c, problems);
+  if (Object.keys(problems).length > 0) refuseInput(problems);
   const parsed = SETTINGS_SCHEMAS[section].parse(value);
-  const images = await checkImageFields(c, form, imageFields);
-  if (images instanceof Response) return images;
-  return { value: parsed, images, before };
+  return { value: parsed, images: await checkImageFields(form, imageFields), before };
 }
 
 /**

@@ -18,6 +18,7 @@ import {
 import { type PesanInput, pesanSchema } from "@padukuhan/shared/pesan-schema";
 import type { Context } from "hono";
 import { Hono } from "hono/tiny";
+import { validator } from "hono/validator";
 import { addressBlockKey, addressKey } from "../auth/address";
 import { clientIp } from "../auth/audit";
 import { fromOrigin } from "../auth/middleware";
@@ -245,6 +246,26 @@ function answer(c: Context<AppEnv>, outcome: Outcome) {
 }
 
 /**
+ * The message as the shared schema checks it, through hono's validator like every other route's
+ * input (lib/validation.ts): from a JSON body (the page's script) or a form (no JavaScript), both
+ * read as `c.req.valid("json")`. A refused one is answered in the sender's own terms: JSON, or
+ * the plain problem page.
+ */
+function pesanInput() {
+  const check = async (c: Context<AppEnv>) => {
+    const parsed = pesanSchema.safeParse((await readFields(c)) ?? {});
+    return parsed.success ? parsed.data : answer(c, { kind: "invalid", fields: fieldErrors(parsed.error) });
+  };
+  const validate = validator("json", (_json, c: Context<AppEnv>) => check(c));
+  return (async (c, next) => {
+    // Read once here: a body that is no JSON object and no form is refused by the schema's
+    // messages, where hono's own reader would throw on JSON that does not parse.
+    if ((await readFields(c)) === null) return check(c);
+    return validate(c, next);
+  }) as typeof validate;
+}
+
+/**
  * Mounted at `PESAN_PATHS.kirim` in front of the pages. Only POST: any other method falls
  * through to the pages (a 404 page), as for every path the route table does not name.
  */
@@ -265,10 +286,6 @@ export const pesanPublic = new Hono<AppEnv>().post(
       ? apiError(c, 413, "payload_too_large", pesanMessages.tooLarge)
       : formProblemPage(c as Context<AppEnv>, 413, [pesanMessages.tooLarge]),
   ),
-  async (c) => {
-    const fields = await readFields(c);
-    const parsed = pesanSchema.safeParse(fields ?? {});
-    if (!parsed.success) return answer(c, { kind: "invalid", fields: fieldErrors(parsed.error) });
-    return answer(c, await store(c, parsed.data));
-  },
+  pesanInput(),
+  async (c) => answer(c, await store(c, c.req.valid("json"))),
 );

@@ -3,7 +3,7 @@ import { galeriMessages, galeriSchema } from "@padukuhan/shared/galeri";
 import { MAX_IMAGE_BYTES } from "@padukuhan/shared/images";
 import type { Env } from "../../env";
 import { type FetchedImage, formFile } from "../../lib/upload-form";
-import type { FieldErrors } from "../../lib/validation";
+import { type FieldErrors, refuseInput } from "../../lib/validation";
 import { contentRoutes } from "../content-routes";
 import { galeriStore } from "./store";
 
@@ -17,7 +17,15 @@ const thumbnailUnavailable: FieldErrors = { video: galeriMessages.videoThumbnail
  * visitor's browser loads nothing from YouTube until they press play. The origin is a var
  * (YOUTUBE_THUMBNAIL_ORIGIN) so tests serve it locally. A missing video answers 404 there.
  */
-async function videoThumbnail(videoId: string, env: Env): Promise<FetchedImage[] | FieldErrors> {
+async function videoThumbnail(videoId: string, env: Env): Promise<FetchedImage[]> {
+  const bytes = await thumbnailBytes(videoId, env);
+  return bytes
+    ? [{ field: "image", bytes, unusable: thumbnailUnavailable }]
+    : refuseInput(thumbnailUnavailable);
+}
+
+/** The thumbnail's bytes, or null when YouTube has none or cannot be reached in time. */
+async function thumbnailBytes(videoId: string, env: Env): Promise<Uint8Array<ArrayBuffer> | null> {
   try {
     const response = await fetch(`${env.YOUTUBE_THUMBNAIL_ORIGIN}/vi/${videoId}/hqdefault.jpg`, {
       signal: AbortSignal.timeout(THUMBNAIL_TIMEOUT_MS),
@@ -25,12 +33,11 @@ async function videoThumbnail(videoId: string, env: Env): Promise<FetchedImage[]
     const declared = Number(response.headers.get("content-length") ?? 0);
     if (!response.ok || declared > MAX_IMAGE_BYTES) {
       await response.body?.cancel();
-      return thumbnailUnavailable;
+      return null;
     }
-    const bytes = new Uint8Array(await response.arrayBuffer());
-    return [{ field: "image", bytes, unusable: thumbnailUnavailable }];
+    return new Uint8Array(await response.arrayBuffer());
   } catch {
-    return thumbnailUnavailable;
+    return null;
   }
 }
 

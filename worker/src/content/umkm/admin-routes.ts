@@ -1,7 +1,6 @@
-
 import { type UmkmInput, umkmMessages, umkmSchema } from "@padukuhan/shared/umkm";
 import { formFile, isCopyField } from "../../lib/upload-form";
-import type { FieldErrors } from "../../lib/validation";
+import { refuseInput } from "../../lib/validation";
 import { contentRoutes } from "../content-routes";
 import { umkmImages, umkmStore } from "./store";
 
@@ -16,13 +15,13 @@ const produkInvalid = { produk: umkmMessages.produkInvalid };
  * The main image (when sent), then each product's new image (`produk_gambar_<index>`), in
  * order. A file whose field names no product refuses the form.
  */
-function umkmImageFields(form: FormData, data: UmkmInput): string[] | FieldErrors {
+function umkmImageFields(form: FormData, data: UmkmInput): string[] {
   for (const key of new Set(form.keys())) {
     // Copies (`produk_gambar_0_w400`) belong to their image; `checkImageFields` checks them.
     if (isCopyField(key)) continue;
     const index = PRODUK_FILE.exec(key)?.[1];
     if (index === undefined || !formFile(form, key)) continue;
-    if (!/^(0|[1-9]\d*)$/.test(index) || Number(index) >= data.produk.length) return produkInvalid;
+    if (!/^(0|[1-9]\d*)$/.test(index) || Number(index) >= data.produk.length) refuseInput(produkInvalid);
   }
   const produk = data.produk.flatMap((_, index) =>
     formFile(form, produkField(index)) ? [produkField(index)] : [],

@@ -1,4 +1,3 @@
-
 import { umkmMessages } from "@padukuhan/shared/umkm";
 import { Hono } from "hono/tiny";
 import type { AppEnv } from "../../env";
