@@ -39,15 +39,15 @@ module.exports = {
     },
     {
       name: "admin-app-apart",
-      comment: "The admin app talks to the Worker over HTTP only.",
+      comment:
+        "The admin app talks to the Worker over HTTP only; it sees the Worker's routes as types, through declarations (worker/tsconfig.api.json).",
       severity: "error",
       from: { path: "^admin-app/" },
       to: { path: "^(public-app|worker)/" },
     },
     {
       name: "worker-base-below-kinds",
-      comment:
-        "worker/src/db, lib and auth are what every kind builds on; they know no kind, route or page.",
+      comment: "worker/src/db, lib and auth are what every kind builds on; they know no kind, route or page.",
       severity: "error",
       from: { path: "^worker/src/(db|lib|auth)/", pathNot: "\\.test\\.ts$" },
       to: { path: "^worker/src/(content|routes|pages|app\\.ts|index\\.ts)" },

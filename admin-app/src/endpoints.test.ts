@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { sendJson } from "./accounts/send-json";
 import { apiJson } from "./api";
+import type { AdminKind, EntityKey } from "./content/entities";
 import { sendMultipart } from "./content/upload";
-import { endpoints } from "./endpoints";
+import { type AnswerOf, endpoints, type WorkerRecordOf } from "./endpoints";
+import { agendaKind } from "./kinds/agenda/kind";
 import { artikelKind } from "./kinds/artikel/kind";
 import { galeriKind } from "./kinds/galeri/kind";
+import { pengumumanKind } from "./kinds/pengumuman/kind";
 import { umkmKind } from "./kinds/umkm/kind";
 
 describe("the admin API's endpoints", () => {
@@ -62,3 +65,45 @@ export function callsTheCompilerRefuses() {
   // @ts-expect-error a list is not an upload
   void sendMultipart(endpoints.akun.list, new FormData(), () => {});
 }
+
+// Type-checked only: the answers come from the Worker's routes (worker/src/api-type.ts), so a
+// field the Worker renames or drops is a type error where the admin reads it.
+export function answersTheWorkerTypes(
+  session: AnswerOf<typeof endpoints.auth.session>,
+  overview: AnswerOf<typeof endpoints.overview>,
+  inbox: AnswerOf<ReturnType<typeof endpoints.pesan.page>>,
+) {
+  const read: [string, number, string | undefined] = [
+    session.user.username,
+    overview.galeri,
+    inbox.data[0]?.subjek,
+  ];
+  // @ts-expect-error the session answer has no such field
+  void session.user.title;
+  // @ts-expect-error the overview counts articles, UMKM and photos only
+  void overview.agenda;
+  return read;
+}
+
+/** The record a kind's screen works with (its descriptor's `T`). */
+type RecordOfKind<Kind> = Kind extends AdminKind<EntityKey, infer T> ? T : never;
+/** Whether the Worker's record can stand where the screen expects its own. */
+type Fits<Answer, Expected> = [Answer] extends [Expected] ? true : false;
+const kinds = {
+  agenda: agendaKind,
+  artikel: artikelKind,
+  galeri: galeriKind,
+  pengumuman: pengumumanKind,
+  umkm: umkmKind,
+};
+
+// Each kind's screen reads the record its Worker routes answer an add with.
+export const kindsMatchTheirRoutes: {
+  [K in EntityKey]: Fits<WorkerRecordOf<K>, RecordOfKind<(typeof kinds)[K]>>;
+} = {
+  agenda: true,
+  artikel: true,
+  galeri: true,
+  pengumuman: true,
+  umkm: true,
+};

@@ -4,21 +4,21 @@
  * type from here, so no call casts; a new screen's calls are new entries. Hono's `hc` client
  * would derive this from the Worker, but only by type-checking the app against Worker code.
  */
-import type {
-  AccountCreateInput,
-  AccountSummary,
-  ActivityEntry,
-  PasswordResetInput,
-  SessionSummary,
-} from "@padukuhan/shared/accounts";
-import type { SessionAnswer } from "@padukuhan/shared/auth";
-import type { PesanEntry, PesanUnread } from "@padukuhan/shared/pesan";
-import type { PesanBulkInput, PesanBulkMarkInput } from "@padukuhan/shared/pesan-schema";
-import type { SettingsSection, StoredSection, StoredSettings } from "@padukuhan/shared/settings";
-import type { ApiConfirmation, CursorPage } from "@padukuhan/shared/types";
-import type { Umkm } from "@padukuhan/shared/umkm";
+
+import type { SettingsSection, StoredSection } from "@padukuhan/shared/settings";
+import type { CursorPage } from "@padukuhan/shared/types";
+import type { AdminAppApi } from "@padukuhan/worker-api";
+import type { hc, InferRequestType, InferResponseType } from "hono/client";
+import type { SuccessStatusCode } from "hono/utils/http-status";
 import type { AdminKind, EntityKey } from "./content/entities";
 import { ADMIN_PAGE_SIZE, pageUrl } from "./content/list-paging";
+
+/** The Worker's API as the admin app calls it: its routes' types (worker/src/api-type.ts). */
+type Api = ReturnType<typeof hc<AdminAppApi>>["api"];
+/** What a route answers when it succeeds, as the Worker's handler writes it. */
+type Ok<Route> = InferResponseType<Route, SuccessStatusCode>;
+/** The JSON body a route's validator reads. */
+type JsonOf<Route> = InferRequestType<Route> extends { json: infer Body } ? Body : never;
 
 declare const types: unique symbol;
 
@@ -32,6 +32,12 @@ export interface Endpoint<out Answer, in out Body = undefined> {
   path: string;
   readonly [types]?: { answer: Answer; body: Body };
 }
+
+/** What the Worker answers an add of kind `K` with: its record as stored. */
+export type WorkerRecordOf<K extends EntityKey> = Ok<Api["admin"][K]["$post"]>;
+
+/** What an endpoint answers when it succeeds. */
+export type AnswerOf<E> = E extends Endpoint<infer Answer, infer _Body> ? Answer : never;
 
 const endpoint = <Answer, Body = undefined>(
   method: Endpoint<Answer, Body>["method"],
@@ -49,18 +55,18 @@ export interface ActivityFilter {
 
 export const endpoints = {
   auth: {
-    session: endpoint<SessionAnswer>("GET", "/api/auth/session"),
-    login: endpoint<ApiConfirmation & SessionAnswer, { username: string; password: string }>(
+    session: endpoint<Ok<Api["auth"]["session"]["$get"]>>("GET", "/api/auth/session"),
+    login: endpoint<Ok<Api["auth"]["login"]["$post"]>, JsonOf<Api["auth"]["login"]["$post"]>>(
       "POST",
       "/api/auth/login",
     ),
-    logout: endpoint<ApiConfirmation>("POST", "/api/auth/logout"),
-    changePassword: endpoint<ApiConfirmation, { currentPassword: string; newPassword: string }>(
+    logout: endpoint<Ok<Api["auth"]["logout"]["$post"]>>("POST", "/api/auth/logout"),
+    changePassword: endpoint<Ok<Api["auth"]["password"]["$post"]>, JsonOf<Api["auth"]["password"]["$post"]>>(
       "POST",
       "/api/auth/password",
     ),
   },
-  overview: endpoint<Record<EntityKey, number>>("GET", "/api/admin/overview"),
+  overview: endpoint<Ok<Api["admin"]["overview"]["$get"]>>("GET", "/api/admin/overview"),
   /**
    * Articles, UMKM and photos, written through the admin API; read from the admin's list of
    * articles (every status) and the public lists of UMKM and photos (each kind's `listPath`).
@@ -76,24 +82,35 @@ export const endpoints = {
   },
   /** A whole UMKM, with the address and map link its list leaves out (public API, read for an edit). */
   umkm: {
-    one: (recordId: string) => endpoint<Umkm>("GET", `/api/umkm/${segment(recordId)}`),
+    one: (recordId: string) =>
+      endpoint<Ok<Api["umkm"][":id"]["$get"]>>("GET", `/api/umkm/${segment(recordId)}`),
   },
   pengaturan: {
-    all: endpoint<StoredSettings>("GET", "/api/admin/pengaturan"),
+    all: endpoint<Ok<Api["admin"]["pengaturan"]["$get"]>>("GET", "/api/admin/pengaturan"),
     save: <S extends SettingsSection>(section: S) =>
       endpoint<StoredSection<S>, FormData>("PUT", `/api/admin/pengaturan/${section}`),
   },
   akun: {
-    list: endpoint<{ data: AccountSummary[] }>("GET", "/api/admin/akun"),
-    add: endpoint<AccountSummary, AccountCreateInput>("POST", "/api/admin/akun"),
+    list: endpoint<Ok<Api["admin"]["akun"]["$get"]>>("GET", "/api/admin/akun"),
+    add: endpoint<Ok<Api["admin"]["akun"]["$post"]>, JsonOf<Api["admin"]["akun"]["$post"]>>(
+      "POST",
+      "/api/admin/akun",
+    ),
     resetPassword: (akunId: string) =>
-      endpoint<ApiConfirmation, PasswordResetInput>("POST", `/api/admin/akun/${segment(akunId)}/password`),
-    remove: (akunId: string) => endpoint<ApiConfirmation>("DELETE", `/api/admin/akun/${segment(akunId)}`),
+      endpoint<
+        Ok<Api["admin"]["akun"][":id"]["password"]["$post"]>,
+        JsonOf<Api["admin"]["akun"][":id"]["password"]["$post"]>
+      >("POST", `/api/admin/akun/${segment(akunId)}/password`),
+    remove: (akunId: string) =>
+      endpoint<Ok<Api["admin"]["akun"][":id"]["$delete"]>>("DELETE", `/api/admin/akun/${segment(akunId)}`),
   },
   /** The signed-in admin's own sessions. */
   sesi: {
-    list: endpoint<{ data: SessionSummary[] }>("GET", "/api/admin/sesi"),
-    endOthers: endpoint<ApiConfirmation & { ended: number }>("POST", "/api/admin/sesi/keluar-lainnya"),
+    list: endpoint<Ok<Api["admin"]["sesi"]["$get"]>>("GET", "/api/admin/sesi"),
+    endOthers: endpoint<Ok<Api["admin"]["sesi"]["keluar-lainnya"]["$post"]>>(
+      "POST",
+      "/api/admin/sesi/keluar-lainnya",
+    ),
   },
   riwayat: {
     page: ({ akun, jenis }: ActivityFilter, cursor: string | null) => {
@@ -101,7 +118,7 @@ export const endpoints = {
       if (akun) params.set("akun", akun);
       if (jenis) params.set("jenis", jenis);
       if (cursor) params.set("cursor", cursor);
-      return endpoint<CursorPage<ActivityEntry>>("GET", `/api/admin/riwayat?${params}`);
+      return endpoint<Ok<Api["admin"]["riwayat"]["$get"]>>("GET", `/api/admin/riwayat?${params}`);
     },
   },
   /** 'Pesan Masuk': what visitors sent with 'Kirim Pesan'. */
@@ -109,26 +126,33 @@ export const endpoints = {
     page: (cursor: string | null) => {
       const params = new URLSearchParams({ limit: String(ADMIN_PAGE_SIZE) });
       if (cursor) params.set("cursor", cursor);
-      return endpoint<CursorPage<PesanEntry>>("GET", `/api/admin/pesan?${params}`);
+      return endpoint<Ok<Api["admin"]["pesan"]["$get"]>>("GET", `/api/admin/pesan?${params}`);
     },
     /** The badge's count, and whether the inbox is full. */
-    unread: endpoint<PesanUnread>("GET", "/api/admin/pesan/belum-dibaca"),
-    mark: (pesanId: string) =>
-      endpoint<{ id: string; dibaca: boolean }, { dibaca: boolean }>(
-        "PUT",
-        `/api/admin/pesan/${segment(pesanId)}/dibaca`,
-      ),
-    star: (pesanId: string) =>
-      endpoint<{ id: string; berbintang: boolean }, { berbintang: boolean }>(
-        "PUT",
-        `/api/admin/pesan/${segment(pesanId)}/bintang`,
-      ),
-    remove: (pesanId: string) => endpoint<{ id: string }>("DELETE", `/api/admin/pesan/${segment(pesanId)}`),
-    /** The messages ticked on one page (at most 50): only those that still exist are answered. */
-    markMany: endpoint<{ ids: string[]; dibaca: boolean }, PesanBulkMarkInput>(
-      "POST",
-      "/api/admin/pesan/tandai",
+    unread: endpoint<Ok<Api["admin"]["pesan"]["belum-dibaca"]["$get"]>>(
+      "GET",
+      "/api/admin/pesan/belum-dibaca",
     ),
-    removeMany: endpoint<{ ids: string[] }, PesanBulkInput>("POST", "/api/admin/pesan/hapus"),
+    mark: (pesanId: string) =>
+      endpoint<
+        Ok<Api["admin"]["pesan"][":id"]["dibaca"]["$put"]>,
+        JsonOf<Api["admin"]["pesan"][":id"]["dibaca"]["$put"]>
+      >("PUT", `/api/admin/pesan/${segment(pesanId)}/dibaca`),
+    star: (pesanId: string) =>
+      endpoint<
+        Ok<Api["admin"]["pesan"][":id"]["bintang"]["$put"]>,
+        JsonOf<Api["admin"]["pesan"][":id"]["bintang"]["$put"]>
+      >("PUT", `/api/admin/pesan/${segment(pesanId)}/bintang`),
+    remove: (pesanId: string) =>
+      endpoint<Ok<Api["admin"]["pesan"][":id"]["$delete"]>>("DELETE", `/api/admin/pesan/${segment(pesanId)}`),
+    /** The messages ticked on one page (at most 50): only those that still exist are answered. */
+    markMany: endpoint<
+      Ok<Api["admin"]["pesan"]["tandai"]["$post"]>,
+      JsonOf<Api["admin"]["pesan"]["tandai"]["$post"]>
+    >("POST", "/api/admin/pesan/tandai"),
+    removeMany: endpoint<
+      Ok<Api["admin"]["pesan"]["hapus"]["$post"]>,
+      JsonOf<Api["admin"]["pesan"]["hapus"]["$post"]>
+    >("POST", "/api/admin/pesan/hapus"),
   },
 };

@@ -2,14 +2,13 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router-dom";
 import { apiJson } from "../api";
 import { BackupDownload } from "../components/backup-download";
-import type { EntityKey } from "../content/entities";
-import { endpoints } from "../endpoints";
+import { type AnswerOf, endpoints } from "../endpoints";
 import { pesanTexts } from "../pesan/texts";
 import { useUnreadCount } from "../pesan/unread-badge";
 
 /** /admin: how much there is of each, and the way to manage it (the seed left this empty). */
 export function OverviewPage() {
-  const [counts, setCounts] = useState<Record<EntityKey, number> | null>(null);
+  const [counts, setCounts] = useState<AnswerOf<typeof endpoints.overview> | null>(null);
   const [failed, setFailed] = useState(false);
   const inbox = useUnreadCount(true);
   useEffect(() => {

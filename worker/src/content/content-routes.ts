@@ -75,6 +75,27 @@ export interface ContentKind<
 const byField = (images: CheckedImage[], urls: string[]): Record<string, string> =>
   Object.fromEntries(images.map((image, index) => [image.field, urls[index] as string]));
 
+/** One successful JSON answer, as Hono's schema (and the admin app's typed calls) read it. */
+interface JsonAnswer<Output, Status extends number, Input = Record<never, never>> {
+  input: Input;
+  output: Output;
+  outputFormat: "json";
+  status: Status;
+}
+
+/**
+ * What `contentRoutes` answers when a write succeeds: the record as stored, or `{ success }`
+ * for a delete. Written out because the inferred type is too long to write into a declaration
+ * (the admin app reads it from one, worker/tsconfig.api.json).
+ */
+export type ContentRoutesSchema<Item> = {
+  "/": { $post: JsonAnswer<Item, 201> };
+  "/:id": {
+    $put: JsonAnswer<Item, 200, { param: { id: string } }>;
+    $delete: JsonAnswer<{ success: true }, 200, { param: { id: string } }>;
+  };
+};
+
 /**
  * The admin routes of one content kind: `POST /` adds, `PUT /:id` edits, `DELETE /:id` removes;
  * other methods answer 405. Every write is one D1 batch with the content version bump (the
@@ -88,7 +109,7 @@ export function contentRoutes<
   Item extends Stamped,
   Changes extends { updatedAt: string },
   RequiredImage extends string = never,
->(kind: ContentKind<S, Item, Changes, RequiredImage>) {
+>(kind: ContentKind<S, Item, Changes, RequiredImage>): Hono<AppEnv, ContentRoutesSchema<Item>> {
   const { store } = kind;
   const limit = bodyLimit(requestLimit(kind.form.maxImages), payloadTooLarge);
   const notFound = (c: Context) => apiError(c, 404, "not_found", kind.notFound);

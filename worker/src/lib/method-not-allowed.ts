@@ -8,7 +8,9 @@ import { apiError } from "./errors";
  */
 export function methodNotAllowed(allowed: string[]) {
   const allow = allowed.includes("GET") ? [...allowed, "HEAD"].join(", ") : allowed.join(", ");
-  return (c: Context) => {
+  // Typed as a plain Response: a typed client expands `.all` onto every method of the path, and
+  // this answer's shape would then be mixed into each real route's.
+  return (c: Context): Response => {
     c.header("Allow", allow);
     return apiError(c, 405, "method_not_allowed", apiMessages.methodNotAllowed);
   };

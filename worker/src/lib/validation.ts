@@ -5,10 +5,11 @@
  * field's. Put `bodyLimit` (body-limit.ts) in front: the readers here read the whole body.
  */
 import { fieldErrors } from "@padukuhan/shared/content-schemas";
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { validator } from "hono/validator";
 import type * as z from "zod/mini";
+import type { AppEnv } from "../env";
 import { apiError } from "./errors";
 
 /** One Indonesian message per refused field. */
@@ -82,7 +83,9 @@ const MULTIPART = /^multipart\/form-data\s*;/i;
  * A multipart form, handed whole to `check`: the text and the files, which it checks and turns
  * into the input a handler reads, or refuses by throwing (`refuse`, `refuseInput`: 400, 413, 415).
  */
-export function formInput<T>(check: (form: FormData, c: Context) => Promise<T>) {
+export function formInput<T>(
+  check: (form: FormData, c: Context) => Promise<T>,
+): MiddlewareHandler<AppEnv, string, { out: { form: T } }> {
   const validate = validator("form", async (_fields, c) => check(await c.req.formData(), c));
   return (async (c, next) => {
     if (!MULTIPART.test(c.req.header("content-type") ?? "")) {
@@ -98,5 +101,5 @@ export function formInput<T>(check: (form: FormData, c: Context) => Promise<T>) 
       ));
     if (!readable) return apiError(c, 400, "invalid_input", formMessages.unreadable);
     return validate(c, next);
-  }) as typeof validate;
+  }) as MiddlewareHandler<AppEnv, string, { out: { form: T } }>;
 }

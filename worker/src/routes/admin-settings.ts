@@ -8,6 +8,7 @@ import {
   SETTINGS_SECTIONS,
   SETTINGS_TITLES,
   type SettingsSection,
+  type StoredSettings,
   setAtPath,
   settingsFieldErrors,
   settingsImages,
@@ -96,15 +97,13 @@ export const adminSettings = new Hono<AppEnv>()
   .get("/", async (c) => {
     const { settings, savedAt } = await readSettingsWithTimes(c.env.DB);
     c.header("Cache-Control", "no-store");
-    return c.json(
-      Object.fromEntries(
-        SETTINGS_SECTIONS.map((section) => [
-          section,
-          { value: settings[section], updatedAt: savedAt[section] ?? null },
-        ]),
-      ),
-      200,
-    );
+    const stored = Object.fromEntries(
+      SETTINGS_SECTIONS.map((section) => [
+        section,
+        { value: settings[section], updatedAt: savedAt[section] ?? null },
+      ]),
+    ) as StoredSettings;
+    return c.json(stored, 200);
   })
   .all("/", methodNotAllowed(["GET"]))
   .put("/:section", knownSection, sectionLimit, formInput(checkSection), async (c) => {
