@@ -5,20 +5,22 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "../worker/src/auth/password";
+import { openSite, type Site } from "./lib/backup/site";
 import { root } from "./lib/local-state";
 
 const run = promisify(execFile);
 const tsx = path.join(root, "node_modules/.bin/tsx");
 const wrangler = path.join(root, "node_modules/.bin/wrangler");
 let state = "";
+/**
+ * The same on-disk D1 the command writes, opened once in this process: a `wrangler d1 execute`
+ * per look would start wrangler a dozen times. The command runs in its own process, as it does
+ * for a person, and what it wrote is read here afterwards (the first test sees its row).
+ */
+let site: Site | undefined;
 
 async function query(sql: string): Promise<Array<Record<string, unknown>>> {
-  const { stdout } = await run(
-    wrangler,
-    ["d1", "execute", "DB", "--local", "--persist-to", state, "--json", "--command", sql],
-    { cwd: root, env: { ...process.env, CI: "true", WRANGLER_SEND_METRICS: "false" } },
-  );
-  return (JSON.parse(stdout) as Array<{ results: Array<Record<string, unknown>> }>).at(-1)?.results ?? [];
+  return (await (site as Site).db.prepare(sql).all<Record<string, unknown>>()).results;
 }
 const accounts = () => query("SELECT * FROM akun");
 
@@ -31,8 +33,10 @@ beforeAll(async () => {
     cwd: root,
     env: { ...process.env, CI: "true", WRANGLER_SEND_METRICS: "false" },
   });
+  site = await openSite({ remote: false, persistTo: state });
 });
 afterAll(async () => {
+  await site?.dispose();
   await rm(state, { recursive: true, force: true });
 });
 
