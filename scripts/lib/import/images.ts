@@ -225,8 +225,8 @@ const file = (bytes: Uint8Array, name: string, type: string) =>
  * pass; else the Indonesian message the admin would have read.
  */
 const checker = new Hono().post("/", async (c) => {
-  const checked = await uploadForm.checkImageFields(c, await c.req.formData(), ["image"]);
-  return checked instanceof Response ? checked : c.body(null, 204);
+  await uploadForm.checkImageFields(await c.req.formData(), ["image"]);
+  return c.body(null, 204);
 });
 
 async function workerRefusal(

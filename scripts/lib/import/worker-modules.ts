@@ -11,12 +11,14 @@
  */
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type { Context } from "hono";
 import { root } from "../local-state";
 
 export interface UploadForm {
-  /** The images in `fields` with their copies, checked as an admin upload; or the Response that refuses them. */
-  checkImageFields(c: Context, form: FormData, fields: string[]): Promise<unknown[] | Response>;
+  /**
+   * The images in `fields` with their copies, checked as an admin upload. A refusal is thrown as
+   * Hono's HTTPException carrying the answer, which a Hono app sends.
+   */
+  checkImageFields(form: FormData, fields: string[]): Promise<unknown[]>;
 }
 
 export interface UploadStore {
