@@ -4,7 +4,7 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-worker
 import { Response as MiniflareResponse } from "miniflare";
 import { defineProject } from "vitest/config";
 
-/** Where the tests' video thumbnails come from (routes/admin-galeri.ts fetches them). */
+/** Where the tests' video thumbnails come from (content/galeri/admin-routes.ts fetches them). */
 const THUMBNAIL_ORIGIN = "http://thumbnails.test";
 const thumbnail = await readFile(
   path.join(import.meta.dirname, "../shared/content/images/produk-jahe-merah/original.jpg"),
