@@ -12,13 +12,5 @@ export default defineProject({
     // A hook that applies migrations with wrangler waits its turn behind the tests that start
     // a whole local site (import, backup) when they run beside it.
     hookTimeout: 120_000,
-    // These tests mostly wait on the processes they start (tsx, wrangler, workerd), each on
-    // one core, so two files at a time use a 2-core machine that one alone leaves half idle.
-    // Nothing is shared between files: each has its own state folder, and the two that start
-    // a local site have a port each (import-firestore 8836, backup-restore 8837).
-    maxWorkers: 2,
-    // Vitest runs projects with different maxWorkers only as separate groups: after the
-    // shared and admin-app unit tests.
-    sequence: { groupOrder: 1 },
   },
 });
