@@ -6,6 +6,24 @@
  * folders import downwards only: a kind's folder builds on the shared parts below it, and only
  * the composing layers above (routes, pages, app) gather the kinds.
  */
+/** Code under `from` (its tests aside) never imports `to`, the layer above it. */
+const below = (name, comment, from, to) => ({
+  name,
+  comment,
+  severity: "error",
+  from: { path: from, pathNot: "\\.test\\.tsx?$" },
+  to: { path: to },
+});
+
+/** Each kind's folder under `parent` stands alone: one kind never reaches into another's. */
+const kindsApart = (name, parent) => ({
+  name,
+  comment: "Each kind's folder stands alone: one kind never reaches into another's.",
+  severity: "error",
+  from: { path: `${parent}([^/]+)/`, pathNot: "\\.test\\.tsx?$" },
+  to: { path: `${parent}[^/]+/`, pathNot: `${parent}$1/` },
+});
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -45,48 +63,32 @@ module.exports = {
       from: { path: "^admin-app/" },
       to: { path: "^(public-app|worker)/" },
     },
-    {
-      name: "worker-base-below-kinds",
-      comment: "worker/src/db, lib and auth are what every kind builds on; they know no kind, route or page.",
-      severity: "error",
-      from: { path: "^worker/src/(db|lib|auth)/", pathNot: "\\.test\\.ts$" },
-      to: { path: "^worker/src/(content|routes|pages|app\\.ts|index\\.ts)" },
-    },
-    {
-      name: "worker-kinds-below-routes",
-      comment: "A kind's folder (worker/src/content/) is gathered by routes and pages, never the reverse.",
-      severity: "error",
-      from: { path: "^worker/src/content/", pathNot: "\\.test\\.ts$" },
-      to: { path: "^worker/src/(routes|pages|app\\.ts|index\\.ts)" },
-    },
-    {
-      name: "worker-pages-below-routes",
-      comment: "Rendering a page (worker/src/pages) knows no route.",
-      severity: "error",
-      from: { path: "^worker/src/pages/", pathNot: "\\.test\\.ts$" },
-      to: { path: "^worker/src/(routes|app\\.ts|index\\.ts)" },
-    },
-    {
-      name: "admin-base-below-kinds",
-      comment: "The admin's shared parts (components, content hooks) know no kind's screen or page.",
-      severity: "error",
-      from: { path: "^admin-app/src/(components|content|auth|layout)/", pathNot: "\\.test\\.tsx?$" },
-      to: { path: "^admin-app/src/(kinds|pages|app\\.tsx)" },
-    },
-    {
-      name: "admin-kinds-apart",
-      comment: "Each kind's admin folder stands alone: one kind never reaches into another's.",
-      severity: "error",
-      from: { path: "^admin-app/src/kinds/([^/]+)/" },
-      to: { path: "^admin-app/src/kinds/", pathNot: "^admin-app/src/kinds/$1/" },
-    },
-    {
-      name: "worker-kinds-apart",
-      comment: "Each kind's Worker folder stands alone: one kind never reaches into another's.",
-      severity: "error",
-      from: { path: "^worker/src/content/([^/]+)/", pathNot: "\\.test\\.ts$" },
-      to: { path: "^worker/src/content/[^/]+/", pathNot: "^worker/src/content/$1/" },
-    },
+    below(
+      "worker-base-below-kinds",
+      "worker/src/db, lib and auth are what every kind builds on; they know no kind, route or page.",
+      "^worker/src/(db|lib|auth)/",
+      "^worker/src/(content|routes|pages|app\\.ts|index\\.ts)",
+    ),
+    below(
+      "worker-kinds-below-routes",
+      "A kind's folder (worker/src/content/) is gathered by routes and pages, never the reverse.",
+      "^worker/src/content/",
+      "^worker/src/(routes|pages|app\\.ts|index\\.ts)",
+    ),
+    below(
+      "worker-pages-below-routes",
+      "Rendering a page (worker/src/pages) knows no route.",
+      "^worker/src/pages/",
+      "^worker/src/(routes|app\\.ts|index\\.ts)",
+    ),
+    below(
+      "admin-base-below-kinds",
+      "The admin's shared parts (components, content hooks) know no kind's screen or page.",
+      "^admin-app/src/(components|content|auth|layout)/",
+      "^admin-app/src/(kinds|pages|app\\.tsx)",
+    ),
+    kindsApart("admin-kinds-apart", "^admin-app/src/kinds/"),
+    kindsApart("worker-kinds-apart", "^worker/src/content/"),
   ],
   options: {
     doNotFollow: { path: "node_modules" },

@@ -1,18 +1,13 @@
+import type { Stamped } from "@padukuhan/shared/types";
 import { draftKey, reviveStrings } from "./drafts";
 import type { EntityKey } from "./entities";
 import { appendImage, type ImageSlot, NO_IMAGE } from "./image-choice";
-
-interface Versioned {
-  id: string;
-  createdAt: string;
-  updatedAt?: string | null;
-}
 
 /**
  * Where a content record's add/edit form keeps its draft: one per record (or one for a new
  * record), dropped when the record has changed since the draft began.
  */
-export function entityDraft(entity: EntityKey, record: Versioned | null) {
+export function entityDraft(entity: EntityKey, record: Stamped | null) {
   return {
     draftKey: draftKey(entity, record?.id),
     version: record ? (record.updatedAt ?? record.createdAt) : null,
@@ -22,7 +17,7 @@ export function entityDraft(entity: EntityKey, record: Versioned | null) {
 /** The draft options of a form whose values are all text. */
 export function entityFormOptions<V extends Record<string, string>>(
   entity: EntityKey,
-  record: Versioned | null,
+  record: Stamped | null,
   initial: () => V,
 ) {
   return {

@@ -1,4 +1,5 @@
 import type { ActivityKind } from "@padukuhan/shared/accounts";
+import type { Stamped } from "@padukuhan/shared/types";
 import type { Context } from "hono";
 import { Hono } from "hono/tiny";
 import type * as z from "zod/mini";
@@ -8,7 +9,7 @@ import { batchAround, type ContentStore, deleteStatement, readRecord } from "../
 import type { AppEnv } from "../env";
 import { activityIfFound, activityStatement, byAdmin } from "../lib/activity-log";
 import { bodyLimit } from "../lib/body-limit";
-import { apiError } from "../lib/errors";
+import { apiError, type JsonAnswer } from "../lib/errors";
 import { newId } from "../lib/ids";
 import { methodNotAllowed } from "../lib/method-not-allowed";
 import {
@@ -21,13 +22,6 @@ import {
 } from "../lib/upload-form";
 import { deleteUnreferenced, deleteUploads, storeImages, writeOrDiscard } from "../lib/upload-store";
 import { type FieldErrors, formInput, refuseInput } from "../lib/validation";
-
-/** What every content record carries beside its own fields. */
-interface Stamped {
-  id: string;
-  createdAt: string;
-  updatedAt: string | null;
-}
 
 /**
  * The URLs of the images a request just stored, by form field. Those adding requires
@@ -74,14 +68,6 @@ export interface ContentKind<
 /** Each stored URL under the form field its image came from. */
 const byField = (images: CheckedImage[], urls: string[]): Record<string, string> =>
   Object.fromEntries(images.map((image, index) => [image.field, urls[index] as string]));
-
-/** One successful JSON answer, as Hono's schema (and the admin app's typed calls) read it. */
-interface JsonAnswer<Output, Status extends number, Input = Record<never, never>> {
-  input: Input;
-  output: Output;
-  outputFormat: "json";
-  status: Status;
-}
 
 /**
  * What `contentRoutes` answers when a write succeeds: the record as stored, or `{ success }`

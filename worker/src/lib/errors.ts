@@ -22,3 +22,14 @@ export function refuse(status: ErrorStatus, code: ApiErrorCode, message: string)
     res: Response.json({ error: { code, message } } satisfies ApiError, { status }),
   });
 }
+
+/**
+ * One successful JSON answer as a route's type in Hono's schema (what the admin app's typed
+ * calls read), for a router whose inferred type is too long to write into a declaration file.
+ */
+export interface JsonAnswer<Output, Status extends number, Input = Record<never, never>> {
+  input: Input;
+  output: Output;
+  outputFormat: "json";
+  status: Status;
+}

@@ -1,9 +1,12 @@
 import { apiMessages } from "@padukuhan/shared/messages";
 import { API_LIMIT, API_ROUTES, canonicalSearch, type UmkmSort } from "@padukuhan/shared/routes";
+import type { CursorPage } from "@padukuhan/shared/types";
 import type { Context } from "hono";
+import { Hono } from "hono/tiny";
 import { decodeCursor, type ListRequest } from "../db/lists";
 import type { AppEnv } from "../env";
-import { apiError } from "./errors";
+import { apiError, type JsonAnswer } from "./errors";
+import { methodNotAllowed } from "./method-not-allowed";
 
 type ApiListPath = (typeof API_ROUTES)[number]["path"];
 
@@ -12,7 +15,7 @@ type ApiListPath = (typeof API_ROUTES)[number]["path"];
  * edge cache keys on, so a cached answer and a fresh one never disagree. Null for a cursor
  * this API did not make.
  */
-export function apiListRequest(c: Context<AppEnv>, path: ApiListPath): ListRequest | null {
+function apiListRequest(c: Context<AppEnv>, path: ApiListPath): ListRequest | null {
   const route = API_ROUTES.find((candidate) => candidate.path === path) as (typeof API_ROUTES)[number];
   const params = canonicalSearch(route, new URL(c.req.url).searchParams);
   const cursorText = params.get("cursor");
@@ -27,5 +30,20 @@ export function apiListRequest(c: Context<AppEnv>, path: ApiListPath): ListReque
   };
 }
 
-/** The answer to a cursor this API did not make. */
-export const badCursor = (c: Context<AppEnv>) => apiError(c, 400, "invalid_input", apiMessages.cursorInvalid);
+/**
+ * A kind's public list at `path` (mounted there): `GET /` answers one page, `{ data, next }`; a
+ * cursor this API did not make is a 400, any other method a 405. A kind that also answers one
+ * record chains its `/:id` route onto this.
+ */
+export function apiListRoutes<Item>(
+  path: ApiListPath,
+  list: (db: D1Database, request: ListRequest) => Promise<CursorPage<Item>>,
+): Hono<AppEnv, { "/": { $get: JsonAnswer<CursorPage<Item>, 200> } }> {
+  return new Hono<AppEnv>()
+    .get("/", async (c) => {
+      const request = apiListRequest(c, path);
+      if (!request) return apiError(c, 400, "invalid_input", apiMessages.cursorInvalid);
+      return c.json(await list(c.env.DB, request), 200);
+    })
+    .all("/", methodNotAllowed(["GET"]));
+}

@@ -79,13 +79,14 @@ export function jsonInput<S extends z.ZodMiniType>(schema: S, refuse: Refusal = 
 
 const MULTIPART = /^multipart\/form-data\s*;/i;
 
+/** A middleware whose handler reads `T` as `c.req.valid("form")`. */
+type FormInput<T> = MiddlewareHandler<AppEnv, string, { out: { form: T } }>;
+
 /**
  * A multipart form, handed whole to `check`: the text and the files, which it checks and turns
  * into the input a handler reads, or refuses by throwing (`refuse`, `refuseInput`: 400, 413, 415).
  */
-export function formInput<T>(
-  check: (form: FormData, c: Context) => Promise<T>,
-): MiddlewareHandler<AppEnv, string, { out: { form: T } }> {
+export function formInput<T>(check: (form: FormData, c: Context) => Promise<T>): FormInput<T> {
   const validate = validator("form", async (_fields, c) => check(await c.req.formData(), c));
   return (async (c, next) => {
     if (!MULTIPART.test(c.req.header("content-type") ?? "")) {
@@ -101,5 +102,5 @@ export function formInput<T>(
       ));
     if (!readable) return apiError(c, 400, "invalid_input", formMessages.unreadable);
     return validate(c, next);
-  }) as MiddlewareHandler<AppEnv, string, { out: { form: T } }>;
+  }) as FormInput<T>;
 }
