@@ -154,10 +154,14 @@ export async function openAdminScreen(page: Page, path: string, heading: string)
 /**
  * A tab on the admin origin for API calls: Node cannot resolve *.localhost names, Chromium
  * can, and the context's session cookie (and the Origin header writes need) come along.
+ * The page the test works in stays in front: a tab behind another gets no animation frames,
+ * so each click there waited about two seconds for the element to count as stable.
  */
 export async function apiPage(context: BrowserContext): Promise<Page> {
+  const inFront = context.pages()[0];
   const page = await context.newPage();
   await page.goto(adminUrl("/api/galeri"));
+  await inFront?.bringToFront();
   return page;
 }
 

@@ -52,17 +52,27 @@ function runScript(args: string[]): Promise<void> {
 /**
  * `npm start` with a fresh local D1 and R2 of its own (one folder per port), exactly as a
  * developer runs it, and the e2e admin made the way the README tells a new developer to.
- * `empty`: without the sample content, as a new village starts; `nama`: the admin's full name.
+ * `empty`: without the sample content, as a new village starts; `nama`: the admin's full name;
+ * `thumbnailOrigin`: where gallery video thumbnails come from instead of YouTube.
  */
 export async function startDevServer(
   port: number,
-  { empty = false, nama = ADMIN.nama }: { empty?: boolean; nama?: string } = {},
+  {
+    empty = false,
+    nama = ADMIN.nama,
+    thumbnailOrigin,
+  }: { empty?: boolean; nama?: string; thumbnailOrigin?: string } = {},
 ): Promise<DevServer> {
   const stateDir = path.join(root, "e2e/.state", `${port}${empty ? "-empty" : ""}`);
   await rm(stateDir, { recursive: true, force: true });
   const server = spawn(tsx, ["scripts/start.ts", "--persist-to", stateDir, ...(empty ? ["--empty"] : [])], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), PUBLIC_HOST },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PUBLIC_HOST,
+      ...(thumbnailOrigin ? { YOUTUBE_THUMBNAIL_ORIGIN: thumbnailOrigin } : {}),
+    },
     stdio: ["ignore", "inherit", "inherit"],
     detached: true,
   });

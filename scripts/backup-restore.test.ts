@@ -17,6 +17,8 @@ import { loadBackup, RestoreRefused } from "./lib/backup/load";
 import { verifyArchive } from "./lib/backup/read";
 import { openSite, type Site } from "./lib/backup/site";
 import { root } from "./lib/local-state";
+import { quietWrangler } from "./lib/run";
+import { wranglerBin, wranglerDevArgs } from "./lib/wrangler-dev";
 
 const PORT = 8837;
 const ADMIN_HOST = `admin.${PUBLIC_HOST}`;
@@ -91,14 +93,22 @@ function runScript(args: string[]): Promise<string> {
   });
 }
 
-/** `npm start` on a state folder as it is (startDevServer starts from a fresh one). */
+/**
+ * The restored state folder served as production serves its data: `wrangler dev` alone, with
+ * no build, no migrations and no sample content that could stand in for something the restore
+ * lost.
+ */
 async function serve(stateDir: string): Promise<() => void> {
-  const server = spawn(tsx, ["scripts/start.ts", "--persist-to", stateDir], {
-    cwd: root,
-    env: { ...process.env, PORT: String(PORT), PUBLIC_HOST },
-    stdio: ["ignore", "ignore", "inherit"],
-    detached: true,
-  });
+  const server = spawn(
+    wranglerBin,
+    wranglerDevArgs({ port: PORT, publicHost: PUBLIC_HOST, adminHost: ADMIN_HOST, persistTo: stateDir }),
+    {
+      cwd: root,
+      env: { ...process.env, ...quietWrangler },
+      stdio: ["ignore", "ignore", "inherit"],
+      detached: true,
+    },
+  );
   const stop = () => {
     if (server.pid && server.exitCode === null) process.kill(-server.pid, "SIGTERM");
   };

@@ -6,7 +6,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { getPlatformProxy } from "wrangler";
-import { loadSampleContent } from "../worker/src/content/sample-content";
+import { loadSampleContent, sampleContentLoaded } from "../worker/src/content/sample-content";
 import { persistOption, root } from "./lib/local-state";
 import { sampleImageObjects } from "./lib/sample-images";
 
@@ -17,7 +17,13 @@ export async function seedLocal(persistTo?: string) {
     persist: persistTo ? { path: path.join(persistTo, "v3") } : true,
   });
   try {
-    const loaded = await loadSampleContent(proxy.env.DB);
+    if (await sampleContentLoaded(proxy.env.DB)) {
+      console.log("Konten contoh sudah ada di D1; tidak ada yang ditambahkan.");
+      return;
+    }
+    // Images before records: the records' batch writes the marker, so a first run cut short
+    // starts again from the top next time, and no record ever waits for an image that is not
+    // there. Once the marker exists nothing comes back, not even an image the admin deleted.
     let images = 0;
     for (const { key, file, contentType } of sampleImageObjects()) {
       if (await proxy.env.IMAGES.head(key)) continue;
@@ -27,10 +33,8 @@ export async function seedLocal(persistTo?: string) {
       await proxy.env.IMAGES.put(key, body, { httpMetadata: { contentType } });
       images += 1;
     }
-    console.log(
-      loaded ? "Konten contoh dimuat ke D1." : "Konten contoh sudah ada di D1; tidak ada yang ditambahkan.",
-      `${images} gambar contoh baru di R2.`,
-    );
+    await loadSampleContent(proxy.env.DB);
+    console.log(`Konten contoh dimuat ke D1. ${images} gambar contoh baru di R2.`);
   } finally {
     await proxy.dispose();
   }

@@ -9,11 +9,11 @@
  * `--persist-to DIR` keeps D1 and R2 in DIR instead of `.wrangler/state` (the e2e tests use it).
  */
 import { spawn } from "node:child_process";
-import path from "node:path";
 import { build } from "./build";
 import { type CronTicker, localCronSchedules, startCronTicker } from "./lib/cron-ticker";
 import { persistOption, root } from "./lib/local-state";
 import { quietWrangler, run } from "./lib/run";
+import { wranglerBin, wranglerDevArgs } from "./lib/wrangler-dev";
 import { seedLocal } from "./seed";
 
 const port = Number(process.env.PORT ?? 8787);
@@ -25,37 +25,22 @@ const publicHost = process.env.PUBLIC_HOST ?? "padukuhan.localhost";
 const adminHost = process.env.ADMIN_HOST ?? `admin.${publicHost}`;
 const persistTo = persistOption(process.argv);
 const persistArgs = persistTo ? ["--persist-to", persistTo] : [];
-const wrangler = path.join(root, "node_modules/.bin/wrangler");
 
 await build({ watch: true });
 // CI=true: wrangler skips its confirmation prompt, which only makes sense for a remote database.
-await run(wrangler, ["d1", "migrations", "apply", "DB", "--local", ...persistArgs], { CI: "true" });
+await run(wranglerBin, ["d1", "migrations", "apply", "DB", "--local", ...persistArgs], { CI: "true" });
 if (!process.argv.includes("--empty")) await seedLocal(persistTo);
 
 const dev = spawn(
-  wrangler,
-  [
-    "dev",
-    "--ip",
-    "127.0.0.1",
-    "--port",
-    String(port),
-    "--show-interactive-dev-session=false",
-    // GET /__scheduled?cron=<expr> runs the scheduled handler: the ticker below calls it.
-    "--test-scheduled",
-    // One devtools port per site: two dev servers (the e2e tests run two) must not share one.
-    "--inspector-port",
-    String(port + 1000),
-    "--var",
-    `PUBLIC_ORIGIN:http://${publicHost}:${port}`,
-    "--var",
-    `ADMIN_ORIGIN:http://${adminHost}:${port}`,
+  wranglerBin,
+  wranglerDevArgs({
+    port,
+    publicHost,
+    adminHost,
+    persistTo,
     // The browser tests serve video thumbnails themselves: nothing from the internet.
-    ...(process.env.YOUTUBE_THUMBNAIL_ORIGIN
-      ? ["--var", `YOUTUBE_THUMBNAIL_ORIGIN:${process.env.YOUTUBE_THUMBNAIL_ORIGIN}`]
-      : []),
-    ...persistArgs,
-  ],
+    thumbnailOrigin: process.env.YOUTUBE_THUMBNAIL_ORIGIN,
+  }),
   { cwd: root, stdio: "inherit", env: { ...process.env, ...quietWrangler } },
 );
 console.log(`\nSitus publik: http://${publicHost}:${port}\nAdmin:        http://${adminHost}:${port}\n`);

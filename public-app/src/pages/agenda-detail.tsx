@@ -1,8 +1,7 @@
 import { agendaCalendarPath } from "@padukuhan/shared/routes";
-import { ImageWithPlaceholder } from "@padukuhan/shared/ui/image";
 
 import { Breadcrumb } from "../components/breadcrumb";
-import { HERO_SIZES } from "../components/image-sizes";
+import { HeroImage } from "../components/hero-image";
 import { PageHero } from "../components/page-hero";
 import { RecordNotFound } from "../components/record-not-found";
 import { ShareButtons } from "../components/share-buttons";
@@ -11,8 +10,6 @@ import { usePageData } from "../page-data";
 import { agendaWhen } from "./agenda-when";
 import "./agenda.css";
 import type { Agenda } from "@padukuhan/shared/agenda";
-
-const HERO_IMAGE = { width: 1200, height: 800 } as const;
 
 /** The description's paragraphs: one per line, blank lines skipped. */
 const paragraphsOf = (text: string) =>
@@ -32,17 +29,7 @@ function AgendaView({ agenda }: { agenda: Agenda }) {
       </PageHero>
       <div className="section agenda-page">
         <article className="agenda-detail">
-          {agenda.gambar && (
-            <ImageWithPlaceholder
-              className="agenda-image"
-              src={agenda.gambar}
-              alt=""
-              {...HERO_IMAGE}
-              sizes={HERO_SIZES}
-              loading="eager"
-              fetchPriority="high"
-            />
-          )}
+          {agenda.gambar && <HeroImage className="agenda-image" src={agenda.gambar} alt="" />}
           <dl className="agenda-facts">
             <div>
               <dt>Waktu</dt>

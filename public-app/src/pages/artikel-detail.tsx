@@ -3,11 +3,11 @@ import { displayHost, withScheme } from "@padukuhan/shared/contact";
 import { formatDateTime } from "@padukuhan/shared/format";
 import type { ArtikelCard, ArtikelDetailData, CategoryCount } from "@padukuhan/shared/pages";
 import { pageUrl } from "@padukuhan/shared/routes";
-import { ImageWithPlaceholder } from "@padukuhan/shared/ui/image";
 import { Breadcrumb } from "../components/breadcrumb";
 import { ArtikelCardView } from "../components/cards";
 import { CategoryList } from "../components/category-list";
-import { HERO_SIZES, SIDEBAR_CARD_SIZES } from "../components/image-sizes";
+import { HeroImage } from "../components/hero-image";
+import { SIDEBAR_CARD_SIZES } from "../components/image-sizes";
 import { PageHero } from "../components/page-hero";
 import { RecordNotFound } from "../components/record-not-found";
 import { ShareButtons } from "../components/share-buttons";
@@ -16,8 +16,6 @@ import { usePageData } from "../page-data";
 import { BackButton, LikeButton } from "./artikel-actions";
 import "./artikel-detail.css";
 import { type Artikel, artikelAuthor } from "@padukuhan/shared/artikel";
-
-const HERO_IMAGE = { width: 1200, height: 800 } as const;
 
 /** The body's paragraphs: one per line, blank lines skipped. */
 function paragraphsOf(text: string): string[] {
@@ -113,16 +111,8 @@ function ArtikelView({
       <div className="section with-sidebar">
         <article className="artikel-article">
           <Island name="back" component={BackButton} props={{}} when="idle" />
-          {/* The page's largest image: fetched at once, not lazily. Decorative next to the title. */}
-          <ImageWithPlaceholder
-            className="artikel-hero-image"
-            src={artikel.gambar}
-            alt=""
-            {...HERO_IMAGE}
-            sizes={HERO_SIZES}
-            loading="eager"
-            fetchPriority="high"
-          />
+          {/* Decorative next to the title. */}
+          <HeroImage className="artikel-hero-image" src={artikel.gambar} alt="" />
           <div className="artikel-text">
             {paragraphs.length === 0 ? (
               <p className="empty">Konten tidak tersedia</p>

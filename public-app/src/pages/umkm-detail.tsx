@@ -6,7 +6,8 @@ import { pageUrl } from "@padukuhan/shared/routes";
 import { ImageWithPlaceholder } from "@padukuhan/shared/ui/image";
 import { Breadcrumb } from "../components/breadcrumb";
 import { CategoryList } from "../components/category-list";
-import { CARD_IMAGE, HERO_SIZES, PRODUCT_SIZES, UMKM_RELATED_SIZES } from "../components/image-sizes";
+import { CARD_IMAGE, PRODUCT_SIZES, UMKM_RELATED_SIZES } from "../components/image-sizes";
+import { HeroImage } from "../components/hero-image";
 import { PageHero } from "../components/page-hero";
 import { ShareButtons } from "../components/share-buttons";
 import { Island } from "../islands/island";
@@ -220,16 +221,7 @@ export function UmkmDetailPage() {
 
       <div className="section with-sidebar umkm-detail">
         <div className="umkm-main">
-          <ImageWithPlaceholder
-            className="umkm-photo"
-            src={umkm.gambar}
-            alt={`Foto usaha ${umkm.nama}`}
-            width={1200}
-            height={800}
-            sizes={HERO_SIZES}
-            loading="eager"
-            fetchPriority="high"
-          />
+          <HeroImage className="umkm-photo" src={umkm.gambar} alt={`Foto usaha ${umkm.nama}`} />
 
           <ContactBox umkm={umkm} ownUrl={ownUrl} />
 

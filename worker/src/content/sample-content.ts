@@ -11,13 +11,20 @@ import { insertUmkmStatements } from "./umkm/store";
 const LOADED_MARKER = "sample_content_loaded_at";
 
 /**
+ * Whether the built-in content was loaded here once. A restored backup brings the marker with
+ * it, so a restored village never gets the samples (or their images) back.
+ */
+export async function sampleContentLoaded(db: Database): Promise<boolean> {
+  return (await db.prepare("SELECT 1 FROM app_meta WHERE key = ?").bind(LOADED_MARKER).first()) !== null;
+}
+
+/**
  * Loads the built-in village content (records and the hamlet's settings) once. A marker row records that it happened, so a
  * second run adds nothing, and content the admin has since deleted does not come back.
  * Everything, marker included, is one batch: a failure leaves no partial load.
  */
 export async function loadSampleContent(db: Database, now = new Date()): Promise<boolean> {
-  const marker = await db.prepare("SELECT 1 FROM app_meta WHERE key = ?").bind(LOADED_MARKER).first();
-  if (marker) return false;
+  if (await sampleContentLoaded(db)) return false;
   await db.batch([
     ...sampleArtikel.flatMap((record) => insertArtikelStatements(db, record)),
     ...sampleUmkm.flatMap((record) => insertUmkmStatements(db, record)),
