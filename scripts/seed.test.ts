@@ -11,17 +11,21 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openSite } from "./lib/backup/site";
 import { root } from "./lib/local-state";
 import { sampleImageObjects } from "./lib/sample-images";
+import { wranglerBin } from "./lib/wrangler-dev";
 import { seedLocal } from "./seed";
 
-const wrangler = path.join(root, "node_modules/.bin/wrangler");
 let state = "";
 
 beforeAll(async () => {
   state = await mkdtemp(path.join(tmpdir(), "seed-"));
-  await promisify(execFile)(wrangler, ["d1", "migrations", "apply", "DB", "--local", "--persist-to", state], {
-    cwd: root,
-    env: { ...process.env, CI: "true", WRANGLER_SEND_METRICS: "false" },
-  });
+  await promisify(execFile)(
+    wranglerBin,
+    ["d1", "migrations", "apply", "DB", "--local", "--persist-to", state],
+    {
+      cwd: root,
+      env: { ...process.env, CI: "true", WRANGLER_SEND_METRICS: "false" },
+    },
+  );
 });
 afterAll(() => rm(state, { recursive: true, force: true }));
 
