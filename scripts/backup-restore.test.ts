@@ -15,7 +15,7 @@ import { ADMIN } from "../e2e/admin-account";
 import { type DevServer, PUBLIC_HOST, startDevServer } from "../e2e/dev-server";
 import { loadBackup, RestoreRefused } from "./lib/backup/load";
 import { verifyArchive } from "./lib/backup/read";
-import { openSite, type Site } from "./lib/backup/site";
+import { type Site, withLocalSite } from "./lib/backup/site";
 import { root } from "./lib/local-state";
 import { quietWrangler } from "./lib/run";
 import { wranglerBin, wranglerDevArgs } from "./lib/wrangler-dev";
@@ -215,15 +215,6 @@ async function storedState({ db, bucket }: Site) {
   };
 }
 
-/** What one local state folder holds (`storedState`), and whatever else `also` does with it open. */
-async function withSite<T>(stateDir: string, use: (site: Site) => Promise<T>): Promise<T> {
-  const site = await openSite({ remote: false, persistTo: stateDir });
-  try {
-    return await use(site);
-  } finally {
-    await site.dispose();
-  }
-}
 type R2ObjectBody = { arrayBuffer(): Promise<ArrayBuffer> };
 
 /** What visitors' searches answer, through the public API. */
@@ -342,10 +333,10 @@ describe("backup, wipe and restore", () => {
   it("rebuilds the counts and search indexes exactly, keeps every object, and refuses a second restore unless forced", async () => {
     if (stopRestored) await stopped(stopRestored);
     stopRestored = null;
-    const was = await withSite(original, storedState);
+    const was = await withLocalSite(original, storedState);
     expect(Object.keys(was.objects).length).toBeGreaterThan(100);
     const checked = await verifyArchive(archive);
-    await withSite(restored, async (site) => {
+    await withLocalSite(restored, async (site) => {
       expect(await storedState(site)).toEqual(was);
       await expect(loadBackup(site, archive, checked, { force: false })).rejects.toThrow(RestoreRefused);
       await expect(loadBackup(site, archive, checked, { force: false })).rejects.toThrow(

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openSite } from "./lib/backup/site";
+import { withLocalSite } from "./lib/backup/site";
 import { root } from "./lib/local-state";
 import { sampleImageObjects } from "./lib/sample-images";
 import { wranglerBin } from "./lib/wrangler-dev";
@@ -29,22 +29,12 @@ beforeAll(async () => {
 });
 afterAll(() => rm(state, { recursive: true, force: true }));
 
-/** Opens the state folder, does `use` with its database and bucket, and closes it again. */
-async function withSite<T>(use: (site: Awaited<ReturnType<typeof openSite>>) => Promise<T>): Promise<T> {
-  const site = await openSite({ remote: false, persistTo: state });
-  try {
-    return await use(site);
-  } finally {
-    await site.dispose();
-  }
-}
-
 describe("the sample content on start", () => {
   it("loads every sample image once, and brings back none the village has deleted since", async () => {
     const images = sampleImageObjects();
     await seedLocal(state);
     const deleted = images[0]?.key as string;
-    const articles = await withSite(async ({ db, bucket }) => {
+    const articles = await withLocalSite(state, async ({ db, bucket }) => {
       expect((await bucket.list({ limit: 1000 })).objects.length).toBe(images.length);
       await bucket.delete(deleted);
       return (await db.prepare("SELECT COUNT(*) AS n FROM artikel").first<{ n: number }>())?.n;
@@ -52,7 +42,7 @@ describe("the sample content on start", () => {
     expect(articles).toBeGreaterThan(0);
 
     await seedLocal(state);
-    await withSite(async ({ db, bucket }) => {
+    await withLocalSite(state, async ({ db, bucket }) => {
       expect(await bucket.head(deleted)).toBeNull();
       expect((await bucket.list({ limit: 1000 })).objects.length).toBe(images.length - 1);
       expect((await db.prepare("SELECT COUNT(*) AS n FROM artikel").first<{ n: number }>())?.n).toBe(

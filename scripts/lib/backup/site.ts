@@ -100,3 +100,13 @@ export function siteOptions(values: { remote?: boolean; "persist-to"?: string })
     persistTo: values["persist-to"] ? path.resolve(values["persist-to"]) : undefined,
   };
 }
+
+/** Opens a local state folder, does `use` with its database and bucket, and closes it again. */
+export async function withLocalSite<T>(persistTo: string, use: (site: Site) => Promise<T>): Promise<T> {
+  const site = await openSite({ remote: false, persistTo });
+  try {
+    return await use(site);
+  } finally {
+    await site.dispose();
+  }
+}
