@@ -1,6 +1,6 @@
 import { type Browser, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/lib/chromium";
+import { CHROMIUM_FLAGS, HEADLESS_SHELL_PATH } from "../scripts/lib/chromium";
 import { ADMIN } from "./admin-account";
 import { adminUrl, phoneContext } from "./browser";
 
@@ -8,7 +8,7 @@ import { adminUrl, phoneContext } from "./browser";
 let browser: Browser;
 beforeAll(async () => {
   browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
+    executablePath: HEADLESS_SHELL_PATH,
     args: [...CHROMIUM_FLAGS, "--lang=en-US"],
   });
 });

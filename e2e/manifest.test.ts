@@ -25,7 +25,9 @@ interface AppManifest {
 
 /**
  * A browser with a profile on disk, as a phone's is: Chromium refuses to install anything from
- * an incognito profile ('in-incognito'), which every Playwright `newContext` is.
+ * an incognito profile ('in-incognito'), which every Playwright `newContext` is. The whole
+ * browser, not the other files' headless shell: the shell has no install checks and answers an
+ * empty list of installability errors for any page, so there this test could not fail.
  */
 let profile: string;
 let context: BrowserContext;
