@@ -70,8 +70,64 @@ async function saveWithStatus(page: Page, button: string, status: Artikel["statu
   return (await response.json()) as Artikel;
 }
 
-// Run one after another: run beside the scheduled article's wait, a save answered 503 in a
-// fresh-clone run (the local D1 under two writers), so the overlap waits for a closer look.
+const MINUTE = 60 * 1000;
+/** Time left to type the publish time and save it before it is due (the form refuses the past). */
+const SAVE_MARGIN = 12_000;
+
+/** The article the first test schedules and the last one sees published. */
+let scheduled: { article: Artikel; judul: string; due: number } | undefined;
+
+// Wrangler fires no Cron Trigger locally: `npm start` runs the minute job itself
+// (scripts/lib/cron-ticker.ts). The article is due at the first minute boundary at least
+// SAVE_MARGIN away, 12 to 72 s, for the real minute cron, never a made-up one. It is saved first
+// and checked last, so its minute passes while the draft journeys run rather than after them.
+describe("a scheduled article under `npm start`, before its minute", () => {
+  it("is saved for its minute and is nowhere on the site before it", async () => {
+    const signedIn = await adminContext(browser);
+    const publicContext = await desktopContext(browser);
+    try {
+      const admin = await signedIn.newPage();
+      const errors = collectPageErrors(admin);
+      await openAdminScreen(admin, "/admin/artikel", "Kelola Artikel");
+      const judul = `${PREFIX} ${RUN} terjadwal: kerja bakti saluran irigasi`;
+      await admin.getByRole("button", { name: "Tambah Artikel" }).first().click();
+      const dialog = admin.getByRole("dialog");
+      await dialog.getByLabel("Judul").fill(judul);
+      await dialog.getByLabel("Kategori").selectOption({ index: 1 });
+      await dialog.getByLabel("Isi artikel").fill("Warga membersihkan saluran irigasi bersama-sama.");
+      await dialog
+        .getByLabel("Gambar artikel")
+        .setInputFiles({ name: "irigasi.jpg", mimeType: "image/jpeg", buffer: await readFile(IMAGE) });
+      await dialog.getByText(/Gambar baru: irigasi\.jpg/).waitFor();
+      await dialog.getByLabel("Status").selectOption("terjadwal");
+      const due = Math.ceil((Date.now() + SAVE_MARGIN) / MINUTE) * MINUTE;
+      await dialog.getByLabel("Waktu terbit (WIB)").fill(wibInput(new Date(due)));
+      const saved = admin.waitForResponse(
+        (response) => response.url().includes("/api/admin/artikel") && response.request().method() === "POST",
+      );
+      await dialog.getByRole("button", { name: "Tambah Artikel" }).click();
+      const response = await saved;
+      expect(response.status()).toBe(201);
+      const article = (await response.json()) as Artikel;
+      expect(article.status).toBe("terjadwal");
+      expect(article.publishAt).toBe(new Date(due).toISOString());
+
+      // Before its minute: nowhere on the site.
+      const site = await publicContext.newPage();
+      expect((await site.goto(publicUrl(`/artikel/${article.id}`)))?.status()).toBe(404);
+      expect(Date.now()).toBeLessThan(due);
+      expect(errors).toEqual([]);
+      scheduled = { article, judul, due };
+    } finally {
+      await signedIn.close();
+      await publicContext.close();
+    }
+  });
+});
+
+// Each journey alone, one after another, in the scheduled article's wait: two tests at once
+// (concurrent) once had a save answered 503 in a fresh-clone run (the local D1 under two
+// writers), so nothing here runs beside another test.
 describe("drafts and scheduled articles", () => {
   describe.sequential.each(["desktop", "phone"] as const)("%s", (viewport) => {
     it("a draft stays off the site, shows its badge and its preview; scheduled, then published", {
@@ -141,51 +197,19 @@ describe("drafts and scheduled articles", () => {
   });
 });
 
-const MINUTE = 60 * 1000;
-/** Time left to type the publish time and save it before it is due (the form refuses the past). */
-const SAVE_MARGIN = 12_000;
-
-describe("a scheduled article under `npm start`", () => {
-  // Wrangler fires no Cron Trigger locally: `npm start` runs the minute job itself
-  // (scripts/lib/cron-ticker.ts). The article is due at the first minute boundary at least
-  // SAVE_MARGIN away, so this waits 12 to 72 s for the real minute cron, never a made-up one.
+describe("a scheduled article under `npm start`, from its minute on", () => {
   it("goes public at its minute, by the minute Cron Trigger", { timeout: 150_000 }, async () => {
+    if (!scheduled) throw new Error("the first test saved no scheduled article");
+    const { article, judul, due } = scheduled;
     const signedIn = await adminContext(browser);
     const publicContext = await desktopContext(browser);
     try {
       const admin = await signedIn.newPage();
       const errors = collectPageErrors(admin);
-      await openAdminScreen(admin, "/admin/artikel", "Kelola Artikel");
-      const judul = `${PREFIX} ${RUN} terjadwal: kerja bakti saluran irigasi`;
-      await admin.getByRole("button", { name: "Tambah Artikel" }).first().click();
-      const dialog = admin.getByRole("dialog");
-      await dialog.getByLabel("Judul").fill(judul);
-      await dialog.getByLabel("Kategori").selectOption({ index: 1 });
-      await dialog.getByLabel("Isi artikel").fill("Warga membersihkan saluran irigasi bersama-sama.");
-      await dialog
-        .getByLabel("Gambar artikel")
-        .setInputFiles({ name: "irigasi.jpg", mimeType: "image/jpeg", buffer: await readFile(IMAGE) });
-      await dialog.getByText(/Gambar baru: irigasi\.jpg/).waitFor();
-      await dialog.getByLabel("Status").selectOption("terjadwal");
-      const due = Math.ceil((Date.now() + SAVE_MARGIN) / MINUTE) * MINUTE;
-      await dialog.getByLabel("Waktu terbit (WIB)").fill(wibInput(new Date(due)));
-      const saved = admin.waitForResponse(
-        (response) => response.url().includes("/api/admin/artikel") && response.request().method() === "POST",
-      );
-      await dialog.getByRole("button", { name: "Tambah Artikel" }).click();
-      const response = await saved;
-      expect(response.status()).toBe(201);
-      const article = (await response.json()) as Artikel;
-      expect(article.status).toBe("terjadwal");
-      expect(article.publishAt).toBe(new Date(due).toISOString());
-
-      // Before its minute: nowhere on the site.
       const site = await publicContext.newPage();
-      expect((await site.goto(publicUrl(`/artikel/${article.id}`)))?.status()).toBe(404);
-      expect(Date.now()).toBeLessThan(due);
 
       // From its minute on: the page, within seconds of the minute (the job runs then).
-      await new Promise((resolve) => setTimeout(resolve, due - Date.now()));
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - Date.now())));
       let status = 404;
       while (status !== 200 && Date.now() < due + 20_000) {
         await new Promise((resolve) => setTimeout(resolve, 1_000));
