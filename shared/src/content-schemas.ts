@@ -14,6 +14,7 @@ export const contentMessages = {
   linkInvalid: "Link harus berupa alamat web yang valid, misalnya www.contoh.go.id atau https://contoh.go.id",
   petaInvalid: "Link peta harus berupa link Google Maps, misalnya https://maps.app.goo.gl/abc123",
   tooLong: (max: number) => `Maksimal ${max} karakter`,
+  telpInvalid: "Nomor telepon hanya boleh berisi angka, spasi, +, - dan tanda kurung (8-20 karakter)",
   tagsInvalid: "Maksimal 10 tag, masing-masing paling banyak 30 karakter",
   imageFormat: "Format file tidak valid. Gunakan JPG, PNG, atau GIF.",
   imageTooLarge: "Ukuran file terlalu besar. Maksimum 5MB.",
@@ -34,10 +35,24 @@ export const contentMessages = {
   iconTooLarge: "Ukuran ikon logo terlalu besar. Maksimum 300KB.",
 } as const;
 
+/**
+ * The invisible characters that reorder how text is shown (embeddings, overrides, isolates,
+ * the LRM/RLM and Arabic marks): in a name or an address they can make the admin read
+ * something other than what is stored, e.g. a reply address shown backwards.
+ */
+export const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/u;
+
+/** Refuses text holding a BIDI_CONTROLS character, with `message`. */
+export const noBidi = (message: string) => z.refine<string>((value) => !BIDI_CONTROLS.test(value), message);
+
 export const requiredText = (message: string, max: number) =>
   z
     .string({ error: message })
     .check(z.trim(), z.minLength(1, message), z.maxLength(max, contentMessages.tooLong(max)));
+
+/** A phone number as people write one: digits, spaces, +, - and brackets, 8 to 20 of them. */
+export const phoneNumber = (requiredMessage: string) =>
+  requiredText(requiredMessage, 20).check(z.regex(/^[0-9+\-() ]{8,20}$/, contentMessages.telpInvalid));
 
 /** "a, b , c" → ["a", "b", "c"]: the form sends tags as one comma-separated field. */
 export const tagsField = z.pipe(

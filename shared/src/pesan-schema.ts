@@ -1,13 +1,7 @@
 /** The check of a message sent with 'Kirim Pesan': the public form's and the Worker's. */
 import * as z from "zod/mini";
+import { noBidi } from "./content-schemas";
 import { PESAN_BULK_MAX, PESAN_HONEYPOT, PESAN_LIMITS, pesanMessages } from "./pesan";
-
-/**
- * The invisible characters that reorder how text is shown (embeddings, overrides, isolates,
- * the LRM/RLM and Arabic marks): in a name or an address they can make the admin read
- * something other than what is stored, e.g. a reply address shown backwards.
- */
-export const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/u;
 
 /**
  * An address as people type one: letters, digits and `. _ + ' -` before the @, a dotted domain
@@ -21,8 +15,6 @@ const field = (required: string, max: number) =>
   z
     .string({ error: required })
     .check(z.trim(), z.minLength(1, required), z.maxLength(max, pesanMessages.tooLong(max)));
-
-const noBidi = (message: string) => z.refine<string>((value) => !BIDI_CONTROLS.test(value), message);
 
 export const pesanSchema = z.object({
   nama: field(pesanMessages.namaRequired, PESAN_LIMITS.nama).check(noBidi(pesanMessages.namaHidden)),

@@ -5,14 +5,21 @@
  */
 import * as z from "zod/mini";
 import { UMKM_KATEGORI } from "./categories";
-import { contentMessages, optionalText, petaField, requiredText, tagsField } from "./content-schemas";
+import {
+  contentMessages,
+  optionalText,
+  petaField,
+  phoneNumber,
+  requiredText,
+  tagsField,
+} from "./content-schemas";
 import type { Stamped } from "./types";
 
 export const umkmMessages = {
   namaRequired: "Nama UMKM wajib diisi",
   pemilikRequired: "Nama pemilik wajib diisi",
   telpRequired: "Nomor telepon wajib diisi",
-  telpInvalid: "Nomor telepon hanya boleh berisi angka, spasi, +, - dan tanda kurung (8-20 karakter)",
+  telpInvalid: contentMessages.telpInvalid,
   textRequired: "Deskripsi UMKM wajib diisi",
   produkInvalid: "Data produk tidak valid: setiap produk perlu nama dan harga (angka bulat, tidak negatif)",
   imageRequired: "Gambar UMKM wajib diupload",
@@ -54,9 +61,7 @@ const produkField = z.pipe(
 export const umkmSchema = z.object({
   nama: requiredText(umkmMessages.namaRequired, 120),
   nama_pemilik: requiredText(umkmMessages.pemilikRequired, 120),
-  no_telp: requiredText(umkmMessages.telpRequired, 20).check(
-    z.regex(/^[0-9+\-() ]{8,20}$/, umkmMessages.telpInvalid),
-  ),
+  no_telp: phoneNumber(umkmMessages.telpRequired),
   kategori: z.enum(UMKM_KATEGORI, { error: contentMessages.kategoriRequired }),
   text: requiredText(umkmMessages.textRequired, 5_000),
   tags: tagsField,

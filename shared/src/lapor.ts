@@ -1,0 +1,146 @@
+/**
+ * Lapor Warga (issue 29, docs/decisions/021): a resident tells the hamlet office about a problem
+ * (a broken road, a blocked drain, a fallen tree) with a photo and a place, and follows it by a
+ * private code. This module holds what every side shares: the states, the default categories,
+ * the limits, the texts and the follow-up code. The schema that checks a report is in
+ * lapor-schema.ts (zod stays out of the public pages' bundle).
+ */
+
+/** The categories a new village starts with; the office edits the list in the admin. */
+export const LAPOR_KATEGORI_DEFAULT = [
+  "Jalan dan Jembatan",
+  "Saluran Air",
+  "Penerangan",
+  "Kebersihan",
+  "Bencana",
+  "Keamanan",
+  "Lainnya",
+] as const;
+
+/** Where a report stands: new, being handled, done, or turned down (with the office's reason). */
+export const LAPOR_STATUS = ["baru", "diproses", "selesai", "ditolak"] as const;
+export type LaporStatus = (typeof LAPOR_STATUS)[number];
+
+export const laporStatusLabel: Record<LaporStatus, string> = {
+  baru: "Baru",
+  diproses: "Diproses",
+  selesai: "Selesai",
+  ditolak: "Ditolak",
+};
+
+/** A closed report is one the office has finished with, either way. */
+export const isClosed = (status: LaporStatus) => status === "selesai" || status === "ditolak";
+
+export const LAPOR_LIMITS = {
+  kategori: 60,
+  judul: 100,
+  uraian: 2_000,
+  lokasi: 200,
+  nama: 100,
+  no_telp: 20,
+  /** Photos with JavaScript (compressed in the browser first). */
+  foto: 3,
+  /** Without JavaScript the form has one file input. */
+  fotoWithoutScript: 1,
+} as const;
+
+/** The reporter's name and number are removed this long after the report closes. */
+export const LAPOR_KEEP_REPORTER_DAYS = 365;
+
+/**
+ * Coordinates are kept to four decimals: about 11 m of latitude, enough to find a pothole and
+ * too coarse to point at one house.
+ */
+export const LAPOR_COORDINATE_DECIMALS = 4;
+
+export const LAPOR_PATHS = {
+  form: "/lapor",
+  list: "/lapor/daftar",
+  follow: (code: string) => `/lapor/${code}`,
+} as const;
+
+/** The form's honeypot, named as the contact form's: filled, it marks a robot. */
+export const LAPOR_HONEYPOT = "situs_web";
+
+export const laporMessages = {
+  kategoriRequired: "Kategori laporan wajib dipilih",
+  kategoriUnknown: "Kategori laporan tidak dikenal. Pilih salah satu dari daftar.",
+  judulRequired: "Judul laporan wajib diisi",
+  uraianRequired: "Uraian kejadian wajib diisi",
+  lokasiRequired: "Lokasi wajib diisi",
+  koordinatInvalid: "Titik lokasi tidak valid. Ambil ulang lokasi dari ponsel atau kosongkan.",
+  namaRequired: "Nama wajib diisi",
+  namaHidden: "Nama memuat karakter tersembunyi pengatur arah teks. Ketik ulang nama Anda.",
+  telpRequired: "Nomor telepon atau WhatsApp wajib diisi",
+  codeInvalid: "Kode laporan tidak valid. Contoh kode: LW-7K3Q-9XM2.",
+  notFound: "Laporan dengan kode ini tidak ditemukan. Periksa kembali kodenya.",
+} as const;
+
+// ---------------------------------------------------------------------------
+// The follow-up code
+// ---------------------------------------------------------------------------
+
+/**
+ * Crockford's base 32: digits and capitals without I, L, O and U, so a code read aloud or typed
+ * from a screenshot has no 1/I/L or 0/O to confuse.
+ */
+const CODE_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+const CODE_PREFIX = "LW";
+/** Eight characters of five bits each: 40 random bits, from five random bytes exactly. */
+const CODE_BYTES = 5;
+
+/** `LW-7K3Q-9XM2` from five bytes: each five bits one character, no bias. */
+export function laporCodeFromBytes(bytes: Uint8Array): string {
+  if (bytes.length !== CODE_BYTES) throw new Error(`a report code takes ${CODE_BYTES} bytes`);
+  // 40 bits fit a double exactly.
+  const value = bytes.reduce((sum, byte) => sum * 256 + byte, 0);
+  let characters = "";
+  for (let place = 7; place >= 0; place -= 1)
+    characters += CODE_ALPHABET[Math.floor(value / 32 ** place) % 32];
+  return `${CODE_PREFIX}-${characters.slice(0, 4)}-${characters.slice(4)}`;
+}
+
+/** A new code from the platform's cryptographic random source (the Worker's and the browser's). */
+export function newLaporCode(): string {
+  return laporCodeFromBytes(crypto.getRandomValues(new Uint8Array(CODE_BYTES)));
+}
+
+/** What people type in place of a code's characters: lower case, O for 0, I or L for 1. */
+const READ_AS: Record<string, string> = { O: "0", I: "1", L: "1" };
+
+/**
+ * A code as typed or pasted ('lw 7k3q 9xm2', 'LW-7K3Q-9XMO', '7K3Q9XM2') in its one stored form,
+ * or null when it cannot be one.
+ */
+export function parseLaporCode(input: string): string | null {
+  let compact = input.toUpperCase().replace(/[\s-]/g, "");
+  if (compact.startsWith(CODE_PREFIX) && compact.length === CODE_PREFIX.length + 8) {
+    compact = compact.slice(CODE_PREFIX.length);
+  }
+  if (compact.length !== 8) return null;
+  const characters = [...compact].map((character) => READ_AS[character] ?? character).join("");
+  if (![...characters].every((character) => CODE_ALPHABET.includes(character))) return null;
+  return `${CODE_PREFIX}-${characters.slice(0, 4)}-${characters.slice(4)}`;
+}
+
+// ---------------------------------------------------------------------------
+// The place
+// ---------------------------------------------------------------------------
+
+/**
+ * 'latitude,longitude' from the phone's position, rounded to LAPOR_COORDINATE_DECIMALS, or null
+ * when the text is not a position on Earth.
+ */
+export function roundedCoordinates(text: string): string | null {
+  const match = /^\s*(-?\d{1,3}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/.exec(text);
+  if (!match) return null;
+  const latitude = Number(match[1]);
+  const longitude = Number(match[2]);
+  if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null;
+  const round = (value: number) => {
+    const rounded = Number(value.toFixed(LAPOR_COORDINATE_DECIMALS));
+    // -0.00001 rounds to -0: written '0', as a person would.
+    return (Object.is(rounded, -0) ? 0 : rounded).toString();
+  };
+  return `${round(latitude)},${round(longitude)}`;
+}
