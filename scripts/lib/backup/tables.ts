@@ -10,7 +10,11 @@
  * neither listed nor left out stops the backup: a new table is a decision, not a default
  * (`restore-guards.test.ts` checks the migrations against both lists).
  */
-import { BACKUP_TABLE_ORDER, SENDER_HASH_COLUMNS } from "../../../worker/src/db/backup-tables";
+import {
+  BACKUP_TABLE_ORDER,
+  SENDER_HASH_COLUMNS,
+  SENDER_HASH_TABLES,
+} from "../../../worker/src/db/backup-tables";
 import { PAGE_ROWS, ROWID, type TableSpec } from "./archive";
 
 export const BACKUP_TABLES: ReadonlySet<string> = new Set(BACKUP_TABLE_ORDER);
@@ -24,12 +28,15 @@ export const SKIPPED_TABLES: Record<string, string> = {
 
 /**
  * Columns no archive holds: the sender's hashed address and address block only limit messages
- * per hour (issue 26). A restore drops them from an older archive; where the column needs a value it writes
+ * and reports per hour (issue 26). A restore drops them from an older archive; where the column needs a value it writes
  * the stand-in, which matches no sender.
  */
-export const WITHHELD_COLUMNS: Record<string, Record<string, string>> = {
-  pesan: Object.fromEntries(SENDER_HASH_COLUMNS.map((column) => [column, ""])),
-};
+export const WITHHELD_COLUMNS: Record<string, Record<string, string>> = Object.fromEntries(
+  SENDER_HASH_TABLES.map((table) => [
+    table,
+    Object.fromEntries(SENDER_HASH_COLUMNS.map((column) => [column, ""])),
+  ]),
+);
 
 export const isWithheld = (table: string, column: string) =>
   Object.hasOwn(WITHHELD_COLUMNS[table] ?? {}, column);

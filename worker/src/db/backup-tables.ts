@@ -15,12 +15,18 @@ export const BACKUP_TABLE_ORDER: readonly string[] = [
   "pesan",
   "site_settings",
   "akun",
+  "laporan",
+  "laporan_foto",
+  "laporan_jawaban",
   "activity_log",
   "app_meta",
 ];
 
 /**
- * The sender's hashed address and address block (issue 26): they only limit messages per
- * hour, so no backup of any kind holds them.
+ * The sender's hashed address and address block (issue 26): they only limit messages and
+ * reports per hour, so no backup of any kind holds them.
  */
 export const SENDER_HASH_COLUMNS = ["pengirim", "pengirim_blok"] as const;
+
+/** The tables that hold SENDER_HASH_COLUMNS: the contact inbox and the residents' reports. */
+export const SENDER_HASH_TABLES = ["pesan", "laporan"] as const;

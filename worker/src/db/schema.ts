@@ -78,7 +78,7 @@ export const loginAttempts = sqliteTable(
 export const contentCounts = sqliteTable(
   "content_counts",
   {
-    koleksi: text("koleksi", { enum: ["artikel", "umkm", "galeri", "agenda", "pesan"] }).notNull(),
+    koleksi: text("koleksi", { enum: ["artikel", "umkm", "galeri", "agenda", "pesan", "laporan"] }).notNull(),
     kategori: text("kategori").notNull(),
     jumlah: integer("jumlah").notNull(),
   },

@@ -40,6 +40,7 @@ describe("the daily sweep of orphaned uploads", () => {
       "agenda.gambar",
       "artikel.gambar",
       "galeri.foto",
+      "laporan_foto.foto",
       "umkm.gambar",
       "umkm_produk.gambar",
     ]);

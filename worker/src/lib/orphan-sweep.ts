@@ -19,6 +19,7 @@ export const REFERENCED_SQL = [
   "SELECT gambar AS url FROM umkm_produk WHERE gambar IS NOT NULL",
   "SELECT foto AS url FROM galeri",
   "SELECT gambar AS url FROM agenda WHERE gambar IS NOT NULL",
+  "SELECT foto AS url FROM laporan_foto",
   // Logo, photos, slides and culture cards of 'Pengaturan Situs': every text inside its JSON.
   "SELECT item.value AS url FROM site_settings, json_tree(site_settings.value) AS item WHERE item.type = 'text'",
 ];

@@ -43,6 +43,19 @@ beforeAll(async () => {
     pengirim_blok: SENDER_HASH,
     created_at: Date.now(),
   }).run();
+  await insertStatement(env.DB, "laporan", {
+    id: "laporan-satu",
+    kode: "LW-7K3Q-9XM2",
+    kategori: "Saluran Air",
+    judul: "Saluran tersumbat",
+    uraian: "Air meluap ke jalan.",
+    lokasi: "RT 02",
+    nama: "Bu Sri",
+    no_telp: "0812 3456 7890",
+    pengirim: SENDER_HASH,
+    pengirim_blok: SENDER_HASH,
+    created_at: Date.now(),
+  }).run();
 });
 
 const download = () => adminRequest("/api/admin/cadangan", { token });
@@ -103,6 +116,9 @@ describe("GET /api/admin/cadangan", () => {
       "pesan",
       "site_settings",
       "akun",
+      "laporan",
+      "laporan_foto",
+      "laporan_jawaban",
       "activity_log",
       "app_meta",
     ]);
@@ -141,6 +157,17 @@ describe("GET /api/admin/cadangan", () => {
     expect(text).not.toContain(stored?.password_hash);
     expect(body.tables.akun?.[0]).not.toHaveProperty("password_hash");
     expect(body.tables.pesan?.[0]).not.toHaveProperty("pengirim");
+    // A report keeps its reporter (the office's data) but not the sender's hashes.
+    expect(body.tables.laporan).toEqual([
+      expect.objectContaining({
+        id: "laporan-satu",
+        kode: "LW-7K3Q-9XM2",
+        nama: "Bu Sri",
+        no_telp: "0812 3456 7890",
+      }),
+    ]);
+    expect(body.tables.laporan?.[0]).not.toHaveProperty("pengirim");
+    expect(body.tables.laporan?.[0]).not.toHaveProperty("pengirim_blok");
     expect(text).not.toContain(SENDER_HASH);
     expect(body.tables).not.toHaveProperty("sessions");
     const session = await env.DB.prepare("SELECT token_hash FROM sessions").first<{ token_hash: string }>();

@@ -1,6 +1,6 @@
 import { wibInput } from "@padukuhan/shared/wib";
 import { Hono } from "hono/tiny";
-import { BACKUP_TABLE_ORDER, SENDER_HASH_COLUMNS } from "../db/backup-tables";
+import { BACKUP_TABLE_ORDER, SENDER_HASH_COLUMNS, SENDER_HASH_TABLES } from "../db/backup-tables";
 import type { Database } from "../db/client";
 import type { AppEnv } from "../env";
 import { activityStatement } from "../lib/activity-log";
@@ -39,10 +39,12 @@ export const CADANGAN_TABLES = BACKUP_TABLE_ORDER;
 export const WITHHELD = {
   "akun.password_hash": "hash password tidak pernah ikut diunduh",
   ...Object.fromEntries(
-    SENDER_HASH_COLUMNS.map((column) => [
-      `pesan.${column}`,
-      "hash alamat pengirim pesan hanya untuk membatasi pesan per jam",
-    ]),
+    SENDER_HASH_TABLES.flatMap((table) =>
+      SENDER_HASH_COLUMNS.map((column) => [
+        `${table}.${column}`,
+        "hash alamat pengirim hanya untuk membatasi pesan dan laporan per jam",
+      ]),
+    ),
   ),
   sessions: "sesi login",
   login_attempts: "catatan pembatasan login sementara",
