@@ -44,6 +44,18 @@ export const LAPOR_LIMITS = {
   fotoWithoutScript: 1,
 } as const;
 
+/**
+ * Reports per sender (an IPv6 /64, or an IPv4 address) and per block (an IPv6 /48) in an hour:
+ * a resident reports a few problems at most, the contact form allows 5 and 20.
+ */
+export const LAPOR_THROTTLE = { limit: 3, blockLimit: 10, windowMs: 60 * 60_000 } as const;
+
+/**
+ * Open reports ('baru' and 'diproses') the office can be sent at most: past it the form refuses
+ * new ones until the office closes some, so a flood fills neither D1 nor R2.
+ */
+export const LAPOR_OPEN_CEILING = 500;
+
 /** The reporter's name and number are removed this long after the report closes. */
 export const LAPOR_KEEP_REPORTER_DAYS = 365;
 

@@ -25,14 +25,8 @@ import {
   STAR,
   UNREAD_COUNT,
 } from "./admin-pesan";
-import {
-  INBOX_TOTALS,
-  INSERT_IF_ALLOWED,
-  OLDEST_COUNTED,
-  OLDEST_COUNTED_BLOCK,
-  senderBlockHash,
-  senderHash,
-} from "./pesan";
+import { senderBlockHash, senderHash } from "../lib/sender";
+import { INBOX_TOTALS, INSERT_IF_ALLOWED, OLDEST_COUNTED, OLDEST_COUNTED_BLOCK } from "./pesan";
 
 const message = {
   nama: "Bu Sri",

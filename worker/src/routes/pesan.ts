@@ -19,7 +19,6 @@ import { type PesanInput, pesanSchema } from "@padukuhan/shared/pesan-schema";
 import type { Context } from "hono";
 import { Hono } from "hono/tiny";
 import { validator } from "hono/validator";
-import { addressBlockKey, addressKey } from "../auth/address";
 import { clientIp } from "../auth/audit";
 import { fromOrigin } from "../auth/middleware";
 import type { AppEnv } from "../env";
@@ -27,63 +26,10 @@ import { bodyLimit } from "../lib/body-limit";
 import { apiError } from "../lib/errors";
 import { isAdminHost } from "../lib/hosts";
 import { newId } from "../lib/ids";
+import { senderBlockHash, senderHash, senderKey } from "../lib/sender";
 
 /** The longest field (3,000 characters) percent-encoded, with room for the others. */
 export const PESAN_BODY_LIMIT = 32 * 1024;
-
-/**
- * Used only where the `PESAN_KEY` secret is not set and the site is not served over https
- * (local development, tests): there the hash still hides the address from a casual look, not
- * from someone who tries every IPv4. A deployment without the secret stores nothing.
- */
-const DEVELOPMENT_KEY = "padukuhan-pesan-pengirim";
-
-/** A shorter secret could be guessed together with the address; `openssl rand -base64 32` gives 44. */
-export const PESAN_KEY_MIN_LENGTH = 32;
-
-/**
- * The key senders are hashed with, or why there is none: on an https origin (a deployment)
- * the secret must be set, since the development key is public and would make every stored
- * hash an address again.
- */
-export function pesanKey(env: {
-  PESAN_KEY?: string;
-  PUBLIC_ORIGIN: string;
-}): { key: string } | { problem: string } {
-  const secret = env.PESAN_KEY ?? "";
-  if (secret.length >= PESAN_KEY_MIN_LENGTH) return { key: secret };
-  if (!env.PUBLIC_ORIGIN.startsWith("https:") && secret === "") return { key: DEVELOPMENT_KEY };
-  return {
-    problem:
-      secret === ""
-        ? "PESAN_KEY is not set: run `wrangler secret put PESAN_KEY --env production` (e.g. the output of `openssl rand -base64 32`)"
-        : `PESAN_KEY is shorter than ${PESAN_KEY_MIN_LENGTH} characters: set a longer one with \`wrangler secret put PESAN_KEY --env production\``,
-  };
-}
-
-/** A keyed hash (HMAC-SHA-256, 128 bits, hex) of `text`: without the key, it names nobody. */
-async function keyedHash(key: string, text: string): Promise<string> {
-  const encoder = new TextEncoder();
-  const hmacKey = await crypto.subtle.importKey(
-    "raw",
-    encoder.encode(key),
-    { name: "HMAC", hash: "SHA-256" },
-    false,
-    ["sign"],
-  );
-  const mac = new Uint8Array(await crypto.subtle.sign("HMAC", hmacKey, encoder.encode(text)));
-  return [...mac.slice(0, 16)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
-}
-
-/**
- * The sender as stored: a keyed hash of the address messages are counted under (IPv6: its
- * /64). The address itself is never kept. `key` undefined: the development key.
- */
-export const senderHash = (key: string | undefined, ip: string) =>
-  keyedHash(key ?? DEVELOPMENT_KEY, addressKey(ip));
-/** The sender's block as stored (IPv6: its /48; IPv4: the address), hashed the same way. */
-export const senderBlockHash = (key: string | undefined, ip: string) =>
-  keyedHash(key ?? DEVELOPMENT_KEY, addressBlockKey(ip));
 
 /*
  * ?1 id, ?2 nama, ?3 email, ?4 subjek, ?5 pesan, ?6 now, ?7 the window's start, ?8 pengirim,
@@ -129,7 +75,7 @@ type Outcome =
 async function store(c: Context<AppEnv>, input: PesanInput): Promise<Outcome> {
   // A robot filled the field no person sees: it is told all went well, and nothing is kept.
   if (input[PESAN_HONEYPOT]?.trim()) return { kind: "ignored" };
-  const key = pesanKey(c.env);
+  const key = senderKey(c.env);
   if ("problem" in key) {
     // Said in the Worker's logs (Workers Logs), where whoever deployed it will look.
     console.error(JSON.stringify({ pesan: "refused", reason: key.problem }));
