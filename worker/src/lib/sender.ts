@@ -59,3 +59,54 @@ export const senderHash = (key: string | undefined, ip: string) =>
 /** The sender's block as stored (IPv6: its /48; IPv4: the address), hashed the same way. */
 export const senderBlockHash = (key: string | undefined, ip: string) =>
   keyedHash(key ?? DEVELOPMENT_KEY, addressBlockKey(ip));
+
+/** Where a throttled table's statements take their parameters (`?n`). */
+export interface ThrottleParameters {
+  /** The window's start (now minus the window). */
+  since: number;
+  sender: number;
+  limit: number;
+  block: number;
+  blockLimit: number;
+}
+
+/**
+ * The hourly limits of a table whose rows carry `pengirim`, `pengirim_blok` and `created_at`
+ * (the inbox, the reports): `allows` are the terms of an `INSERT … SELECT … WHERE`, so the
+ * counts and the insert are one statement and posts arriving at once cannot all pass a count
+ * another has already used up (SQLite runs each statement whole). The counts use the table's
+ * `(pengirim, created_at)` and `(pengirim_blok, created_at)` indexes.
+ */
+export function senderThrottle(table: string, at: ThrottleParameters) {
+  const own = `pengirim = ?${at.sender} AND created_at > ?${at.since}`;
+  const block = `pengirim_blok = ?${at.block} AND created_at > ?${at.since}`;
+  return {
+    allows: `(SELECT count(*) FROM ${table} WHERE ${own}) < ?${at.limit}
+AND (SELECT count(*) FROM ${table} WHERE ${block}) < ?${at.blockLimit}`,
+    /** When a row was refused: the `limit`-th newest of the sender's, which must leave the window first. */
+    oldestCounted: `SELECT created_at FROM ${table} WHERE ${own}
+ORDER BY created_at DESC LIMIT 1 OFFSET ?${at.limit} - 1`,
+    /** The same for the block. */
+    oldestCountedInBlock: `SELECT created_at FROM ${table} WHERE ${block}
+ORDER BY created_at DESC LIMIT 1 OFFSET ?${at.blockLimit} - 1`,
+  };
+}
+
+export type Throttled = { kind: "throttled" | "blockThrottled"; retryAfterSeconds: number };
+
+/**
+ * Whether a refused row was refused by the sender's limit or its block's, from what the
+ * `oldestCounted` statements answered in the same batch (a row exists only where that count was
+ * at its limit), with the seconds until it leaves the window; null when neither was.
+ */
+export function throttledBy(
+  oldest: { created_at: number } | undefined,
+  oldestInBlock: { created_at: number } | undefined,
+  windowMs: number,
+  now: number,
+): Throttled | null {
+  const wait = (counted: number) => Math.max(1, Math.ceil((counted + windowMs - now) / 1000));
+  if (oldest) return { kind: "throttled", retryAfterSeconds: wait(oldest.created_at) };
+  if (oldestInBlock) return { kind: "blockThrottled", retryAfterSeconds: wait(oldestInBlock.created_at) };
+  return null;
+}

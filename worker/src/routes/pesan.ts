@@ -26,7 +26,14 @@ import { bodyLimit } from "../lib/body-limit";
 import { apiError } from "../lib/errors";
 import { isAdminHost } from "../lib/hosts";
 import { newId } from "../lib/ids";
-import { senderBlockHash, senderHash, senderKey } from "../lib/sender";
+import {
+  senderBlockHash,
+  senderHash,
+  senderKey,
+  senderThrottle,
+  type Throttled,
+  throttledBy,
+} from "../lib/sender";
 
 /** The longest field (3,000 characters) percent-encoded, with room for the others. */
 export const PESAN_BODY_LIMIT = 32 * 1024;
@@ -39,23 +46,17 @@ export const PESAN_BODY_LIMIT = 32 * 1024;
  * 0009) and inserts, so however many posts arrive at once, none passes a count another has
  * already used up: SQLite runs each statement whole, its triggers included.
  */
-const SENDER_WINDOW = "pengirim = ?8 AND created_at > ?7";
-const BLOCK_WINDOW = "pengirim_blok = ?10 AND created_at > ?7";
+const THROTTLE = senderThrottle("pesan", { since: 7, sender: 8, limit: 9, block: 10, blockLimit: 11 });
 const KEPT = (kategori: "belum-dibaca" | "ukuran") =>
   `(SELECT coalesce(sum(jumlah), 0) FROM content_counts WHERE koleksi = 'pesan' AND kategori = '${kategori}')`;
 export const INSERT_IF_ALLOWED = `INSERT INTO pesan (id, nama, email, subjek, pesan, dibaca, berbintang, pengirim, pengirim_blok, created_at)
 SELECT ?1, ?2, ?3, ?4, ?5, 0, 0, ?8, ?10, ?6
-WHERE (SELECT count(*) FROM pesan WHERE ${SENDER_WINDOW}) < ?9
-AND (SELECT count(*) FROM pesan WHERE ${BLOCK_WINDOW}) < ?11
+WHERE ${THROTTLE.allows}
 AND ${KEPT("belum-dibaca")} < ?12
 AND ${KEPT("ukuran")} < ?13
 RETURNING id`;
-/** When the row was refused: the `limit`-th newest message in the window, which must leave it first. */
-export const OLDEST_COUNTED = `SELECT created_at FROM pesan WHERE ${SENDER_WINDOW}
-ORDER BY created_at DESC LIMIT 1 OFFSET ?9 - 1`;
-/** The same for the block. */
-export const OLDEST_COUNTED_BLOCK = `SELECT created_at FROM pesan WHERE ${BLOCK_WINDOW}
-ORDER BY created_at DESC LIMIT 1 OFFSET ?11 - 1`;
+export const OLDEST_COUNTED = THROTTLE.oldestCounted;
+export const OLDEST_COUNTED_BLOCK = THROTTLE.oldestCountedInBlock;
 /** The inbox's kept totals: also what the admin's overview reads to say it is full. */
 export const INBOX_TOTALS = `SELECT ${KEPT("belum-dibaca")} AS belum_dibaca, ${KEPT("ukuran")} AS ukuran`;
 
@@ -70,7 +71,7 @@ export function inboxFull(totals: { belum_dibaca: number; ukuran: number } | nul
 type Outcome =
   | { kind: "stored" | "ignored" | "full" | "unconfigured" }
   | { kind: "invalid"; fields: Record<string, string> }
-  | { kind: "throttled" | "blockThrottled"; retryAfterSeconds: number };
+  | Throttled;
 
 async function store(c: Context<AppEnv>, input: PesanInput): Promise<Outcome> {
   // A robot filled the field no person sees: it is told all went well, and nothing is kept.
@@ -105,16 +106,9 @@ async function store(c: Context<AppEnv>, input: PesanInput): Promise<Outcome> {
     db.prepare(OLDEST_COUNTED_BLOCK).bind(...params.slice(0, 11)),
   ]);
   if ((inserted?.results.length ?? 0) > 0) return { kind: "stored" };
-  // The row exists only when that count is at its limit.
-  const retryAfter = (result: typeof oldest) => {
-    const counted = (result?.results[0] as { created_at: number } | undefined)?.created_at;
-    if (counted === undefined) return null;
-    return Math.max(1, Math.ceil((counted + PESAN_THROTTLE.windowMs - now) / 1000));
-  };
-  const sender = retryAfter(oldest);
-  if (sender !== null) return { kind: "throttled", retryAfterSeconds: sender };
-  const block = retryAfter(oldestInBlock);
-  if (block !== null) return { kind: "blockThrottled", retryAfterSeconds: block };
+  const first = (result: typeof oldest) => result?.results[0] as { created_at: number } | undefined;
+  const throttled = throttledBy(first(oldest), first(oldestInBlock), PESAN_THROTTLE.windowMs, now);
+  if (throttled) return throttled;
   return { kind: "full" };
 }
 
