@@ -1,5 +1,6 @@
 import { app } from "./app";
 import { applyDueChanges } from "./content/due-changes";
+import { clearReportSenders, forgetReporters } from "./content/lapor/upkeep";
 import { DAILY_CRON } from "./cron";
 import { meteredDatabase, type RowsRead } from "./db/metered";
 import type { Env } from "./env";
@@ -19,18 +20,21 @@ export default {
   },
   /**
    * The Cron Triggers (wrangler.toml). Every minute: what has come due is written (scheduled
-   * articles, announcements, ended events), and the contact messages' sender hashes are
-   * emptied after their hour. Daily: uploads no record references go, 'Riwayat' older than a
-   * year, and read messages not starred after 180 days.
+   * articles, announcements, ended events), and the sender hashes of contact messages and
+   * reports are emptied after their hour. Daily: uploads no record references go, 'Riwayat'
+   * older than a year, read messages not starred after 180 days, and the reporter's name and
+   * number a year after the report closed.
    */
   async scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext) {
     if (controller.cron === DAILY_CRON) {
       ctx.waitUntil(sweepOrphanUploads(env.DB, env.IMAGES).then(() => undefined));
       ctx.waitUntil(pruneActivityLog(env.DB).then(() => undefined));
       ctx.waitUntil(pruneReadPesan(env.DB).then(() => undefined));
+      ctx.waitUntil(forgetReporters(env.DB, controller.scheduledTime).then(() => undefined));
       return;
     }
     ctx.waitUntil(applyDueChanges(env.DB, controller.scheduledTime).then(() => undefined));
     ctx.waitUntil(clearSenderHashes(env.DB, controller.scheduledTime).then(() => undefined));
+    ctx.waitUntil(clearReportSenders(env.DB, controller.scheduledTime).then(() => undefined));
   },
 } satisfies ExportedHandler<Env>;
