@@ -6,12 +6,12 @@
  */
 import { PESAN_KEEP_READ_DAYS, PESAN_THROTTLE } from "@padukuhan/shared/pesan";
 import type { Database } from "../db/client";
+import { clearSendersSql } from "./sender";
 
 const DAY_MS = 24 * 3600_000;
 
-/** On `pesan_pengirim_lama_idx`: only the last hour's messages still hold hashes. */
-export const CLEAR_SENDERS =
-  "UPDATE pesan SET pengirim = '', pengirim_blok = '' WHERE pengirim <> '' AND created_at <= ?";
+/** On `pesan_pengirim_lama_idx`. */
+export const CLEAR_SENDERS = clearSendersSql("pesan");
 
 /** On `pesan_lama_idx`: read, not starred, and old. */
 export const PRUNE_READ = "DELETE FROM pesan WHERE dibaca = 1 AND berbintang = 0 AND created_at < ?";

@@ -110,3 +110,11 @@ export function throttledBy(
   if (oldestInBlock) return { kind: "blockThrottled", retryAfterSeconds: wait(oldestInBlock.created_at) };
   return null;
 }
+
+/**
+ * Empties the hashes of `table`'s rows the hourly limits no longer count (made at or before the
+ * bound): the minute job's, on the table's `(created_at) WHERE pengirim <> ''` index, which
+ * only ever holds the last hour's rows.
+ */
+export const clearSendersSql = (table: string) =>
+  `UPDATE ${table} SET pengirim = '', pengirim_blok = '' WHERE pengirim <> '' AND created_at <= ?`;

@@ -5,12 +5,12 @@
  */
 import { LAPOR_KEEP_REPORTER_DAYS, LAPOR_THROTTLE } from "@padukuhan/shared/lapor";
 import type { Database } from "../../db/client";
+import { clearSendersSql } from "../../lib/sender";
 
 const DAY_MS = 24 * 3600_000;
 
-/** On `laporan_pengirim_lama_idx`: only the last hour's reports still hold hashes. */
-export const CLEAR_REPORT_SENDERS =
-  "UPDATE laporan SET pengirim = '', pengirim_blok = '' WHERE pengirim <> '' AND created_at <= ?";
+/** On `laporan_pengirim_lama_idx`. */
+export const CLEAR_REPORT_SENDERS = clearSendersSql("laporan");
 
 /** On `laporan_pelapor_lama_idx`: closed reports that still name their reporter. */
 export const FORGET_REPORTERS =
