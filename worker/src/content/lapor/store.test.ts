@@ -7,6 +7,10 @@ import {
   type NewReport,
   OLDEST_REPORT_COUNTED,
   OLDEST_REPORT_COUNTED_BLOCK,
+  REPORT_ANSWERS_BY_CODE,
+  REPORT_BY_CODE,
+  REPORT_PHOTOS_BY_CODE,
+  reportForResident,
   storeReport,
 } from "./store";
 
@@ -135,6 +139,58 @@ describe("keeping a report", () => {
   });
 });
 
+describe("a report as its resident follows it", () => {
+  it("shows the report, its photos in order and the office's answers oldest first, never the name or number", async () => {
+    const photos = ["/img/uploads/p1/original.jpg", "/img/uploads/p2/original.jpg"];
+    const stored = await storeReport(db, await from("198.51.100.50", photos), {
+      now: NOW,
+      newCode: () => "LW-7K3Q-9XM2",
+    });
+    if (stored.kind !== "stored") throw new Error(stored.kind);
+    await db.batch([
+      db
+        .prepare(
+          "INSERT INTO laporan_jawaban (id, laporan_id, text, created_at, updated_at) VALUES (?, ?, ?, ?, ?)",
+        )
+        .bind("j2", stored.id, "Sudah diperbaiki hari ini.", NOW + 2 * HOUR, null),
+      db
+        .prepare(
+          "INSERT INTO laporan_jawaban (id, laporan_id, text, created_at, updated_at) VALUES (?, ?, ?, ?, ?)",
+        )
+        .bind("j1", stored.id, "Terima kasih, kami cek besok pagi.", NOW + HOUR, NOW + HOUR + 60_000),
+      db
+        .prepare("UPDATE laporan SET status = 'selesai', ditutup_at = ? WHERE id = ?")
+        .bind(NOW + 2 * HOUR, stored.id),
+    ]);
+    const view = await reportForResident(db, "LW-7K3Q-9XM2");
+    expect(view).toEqual({
+      kode: "LW-7K3Q-9XM2",
+      kategori: "Jalan dan Jembatan",
+      judul: "Jalan berlubang di depan balai",
+      uraian: "Lubang besar, sudah dua motor jatuh.",
+      lokasi: "Jl. Karangrejo RT 03",
+      koordinat: "-7.7956,110.3696",
+      status: "selesai",
+      createdAt: "2026-11-27T03:00:00.000Z",
+      foto: photos,
+      jawaban: [
+        {
+          text: "Terima kasih, kami cek besok pagi.",
+          createdAt: "2026-11-27T04:00:00.000Z",
+          updatedAt: "2026-11-27T04:01:00.000Z",
+        },
+        { text: "Sudah diperbaiki hari ini.", createdAt: "2026-11-27T05:00:00.000Z", updatedAt: null },
+      ],
+    });
+    expect(JSON.stringify(view)).not.toContain("Pak Slamet");
+    expect(JSON.stringify(view)).not.toContain("0812");
+  });
+
+  it("is null for a code no report has", async () => {
+    expect(await reportForResident(db, "LW-0000-0000")).toBeNull();
+  });
+});
+
 describe("the report statements' query plans", () => {
   it("count the sender, its block and the open reports on indexes and keys, never scanning reports", async () => {
     const params = [
@@ -171,6 +227,9 @@ describe("the report statements' query plans", () => {
       [OLDEST_REPORT_COUNTED, params.slice(0, 13), ["laporan_pengirim_idx"]],
       [OLDEST_REPORT_COUNTED_BLOCK, params.slice(0, 15), ["laporan_pengirim_blok_idx"]],
       [INSERT_REPORT_PHOTO, ["id", 1, "/img/x"], ["sqlite_autoindex_laporan_1"]],
+      [REPORT_BY_CODE, ["LW-0000-0000"], ["laporan_kode_unique"]],
+      [REPORT_PHOTOS_BY_CODE, ["LW-0000-0000"], ["laporan_kode_unique", "sqlite_autoindex_laporan_foto_1"]],
+      [REPORT_ANSWERS_BY_CODE, ["LW-0000-0000"], ["laporan_kode_unique", "laporan_jawaban_laporan_idx"]],
     ];
     for (const [sql, values, indexes] of cases) {
       const details = await plan(sql, values);

@@ -3,9 +3,9 @@
  * photos only while the sender, the sender's block and the open reports are under their limits,
  * counted in the insert statement itself, as the contact inbox does (decision 013).
  */
-import { LAPOR_OPEN_CEILING, LAPOR_THROTTLE, newLaporCode } from "@padukuhan/shared/lapor";
+import { LAPOR_OPEN_CEILING, LAPOR_THROTTLE, type LaporStatus, newLaporCode } from "@padukuhan/shared/lapor";
 import type { LaporInput } from "@padukuhan/shared/lapor-schema";
-import type { Database } from "../../db/client";
+import { type Database, rowsOf } from "../../db/client";
 import { newId } from "../../lib/ids";
 import { senderThrottle, type Throttled, throttledBy } from "../../lib/sender";
 
@@ -96,4 +96,73 @@ export async function storeReport(
       if (!isCodeClash(error) || attempt === CODE_ATTEMPTS) throw error;
     }
   }
+}
+
+// ---------------------------------------------------------------------------
+// The resident's view, by the private code
+// ---------------------------------------------------------------------------
+
+/** A report as its resident follows it at `/lapor/<code>`: never the name or the number. */
+export interface ReportForResident {
+  kode: string;
+  kategori: string;
+  judul: string;
+  uraian: string;
+  lokasi: string;
+  koordinat: string | null;
+  status: LaporStatus;
+  createdAt: string;
+  /** The photos' URLs, in the resident's order. */
+  foto: string[];
+  /** The office's answers, oldest first. */
+  jawaban: { text: string; createdAt: string; updatedAt: string | null }[];
+}
+
+/** On the unique index of `kode`; the photos and answers on their report's keys. */
+export const REPORT_BY_CODE = `SELECT kode, kategori, judul, uraian, lokasi, koordinat, status, created_at
+FROM laporan WHERE kode = ?1`;
+export const REPORT_PHOTOS_BY_CODE = `SELECT foto FROM laporan_foto
+WHERE laporan_id = (SELECT id FROM laporan WHERE kode = ?1) ORDER BY position`;
+export const REPORT_ANSWERS_BY_CODE = `SELECT text, created_at, updated_at FROM laporan_jawaban
+WHERE laporan_id = (SELECT id FROM laporan WHERE kode = ?1) ORDER BY created_at`;
+
+interface ReportRow {
+  kode: string;
+  kategori: string;
+  judul: string;
+  uraian: string;
+  lokasi: string;
+  koordinat: string | null;
+  status: LaporStatus;
+  created_at: number;
+}
+
+/** The report the code `kode` (as `parseLaporCode` wrote it) names, or null: one batch. */
+export async function reportForResident(db: Database, kode: string): Promise<ReportForResident | null> {
+  const [report, photos, answers] = await db.batch([
+    db.prepare(REPORT_BY_CODE).bind(kode),
+    db.prepare(REPORT_PHOTOS_BY_CODE).bind(kode),
+    db.prepare(REPORT_ANSWERS_BY_CODE).bind(kode),
+  ]);
+  const row = rowsOf<ReportRow>(report)[0];
+  if (!row) return null;
+  const iso = (time: number) => new Date(time).toISOString();
+  return {
+    kode: row.kode,
+    kategori: row.kategori,
+    judul: row.judul,
+    uraian: row.uraian,
+    lokasi: row.lokasi,
+    koordinat: row.koordinat,
+    status: row.status,
+    createdAt: iso(row.created_at),
+    foto: rowsOf<{ foto: string }>(photos).map((photo) => photo.foto),
+    jawaban: rowsOf<{ text: string; created_at: number; updated_at: number | null }>(answers).map(
+      (answer) => ({
+        text: answer.text,
+        createdAt: iso(answer.created_at),
+        updatedAt: answer.updated_at === null ? null : iso(answer.updated_at),
+      }),
+    ),
+  };
 }
