@@ -48,7 +48,7 @@ export interface NewReport {
 
 export type ReportOutcome = { kind: "stored"; id: string; kode: string } | Throttled | { kind: "full" };
 
-/** A new code clashing with a stored one is drawn again: with 40 bits, this never repeats. */
+/** A new code clashing with a stored one is drawn again (with 40 bits, one in 100 million at 10,000 reports). */
 const CODE_ATTEMPTS = 3;
 const isCodeClash = (error: unknown) =>
   error instanceof Error && /UNIQUE constraint failed: laporan\.kode/.test(error.message);
