@@ -48,7 +48,7 @@ export interface NewReport {
 
 export type ReportOutcome = { kind: "stored"; id: string; kode: string } | Throttled | { kind: "full" };
 
-/** A new code clashing with a stored one is drawn again (with 40 bits, one in 100 million at 10,000 reports). */
+/** A new code clashing with a stored one is drawn again (40 bits: at 10,000 reports, about one in 110 million). */
 const CODE_ATTEMPTS = 3;
 const isCodeClash = (error: unknown) =>
   error instanceof Error && /UNIQUE constraint failed: laporan\.kode/.test(error.message);
