@@ -3,11 +3,12 @@
  * photos only while the sender, the sender's block and the open reports are under their limits,
  * counted in the insert statement itself, as the contact inbox does (decision 013).
  */
-import { LAPOR_OPEN_CEILING, LAPOR_THROTTLE, type LaporStatus, newLaporCode } from "@padukuhan/shared/lapor";
+import { LAPOR_OPEN_CEILING, LAPOR_THROTTLE, newLaporCode } from "@padukuhan/shared/lapor";
 import type { LaporInput } from "@padukuhan/shared/lapor-schema";
 import { type Database, rowsOf } from "../../db/client";
 import { newId } from "../../lib/ids";
 import { senderThrottle, type Throttled, throttledBy } from "../../lib/sender";
+import type { LaporanJawabanRow, LaporanRow } from "./table";
 
 /*
  * ?1 id, ?2 kode, ?3 kategori, ?4 judul, ?5 uraian, ?6 lokasi, ?7 koordinat, ?8 nama, ?9 no_telp,
@@ -102,21 +103,21 @@ export async function storeReport(
 // The resident's view, by the private code
 // ---------------------------------------------------------------------------
 
-/** A report as its resident follows it at `/lapor/<code>`: never the name or the number. */
-export interface ReportForResident {
-  kode: string;
-  kategori: string;
-  judul: string;
-  uraian: string;
-  lokasi: string;
-  koordinat: string | null;
-  status: LaporStatus;
+/** The report's columns its resident sees: never the name or the number. */
+type ReportRow = Pick<
+  LaporanRow,
+  "kode" | "kategori" | "judul" | "uraian" | "lokasi" | "koordinat" | "status" | "created_at"
+>;
+type AnswerRow = Pick<LaporanJawabanRow, "text" | "created_at" | "updated_at">;
+
+/** A report as its resident follows it at `/lapor/<code>`, its times as ISO text. */
+export type ReportForResident = Omit<ReportRow, "created_at"> & {
   createdAt: string;
   /** The photos' URLs, in the resident's order. */
   foto: string[];
   /** The office's answers, oldest first. */
   jawaban: { text: string; createdAt: string; updatedAt: string | null }[];
-}
+};
 
 /** On the unique index of `kode`; the photos and answers on their report's keys. */
 export const REPORT_BY_CODE = `SELECT kode, kategori, judul, uraian, lokasi, koordinat, status, created_at
@@ -125,17 +126,6 @@ export const REPORT_PHOTOS_BY_CODE = `SELECT foto FROM laporan_foto
 WHERE laporan_id = (SELECT id FROM laporan WHERE kode = ?1) ORDER BY position`;
 export const REPORT_ANSWERS_BY_CODE = `SELECT text, created_at, updated_at FROM laporan_jawaban
 WHERE laporan_id = (SELECT id FROM laporan WHERE kode = ?1) ORDER BY created_at`;
-
-interface ReportRow {
-  kode: string;
-  kategori: string;
-  judul: string;
-  uraian: string;
-  lokasi: string;
-  koordinat: string | null;
-  status: LaporStatus;
-  created_at: number;
-}
 
 /** The report the code `kode` (as `parseLaporCode` wrote it) names, or null: one batch. */
 export async function reportForResident(db: Database, kode: string): Promise<ReportForResident | null> {
@@ -147,22 +137,15 @@ export async function reportForResident(db: Database, kode: string): Promise<Rep
   const row = rowsOf<ReportRow>(report)[0];
   if (!row) return null;
   const iso = (time: number) => new Date(time).toISOString();
+  const { created_at, ...shown } = row;
   return {
-    kode: row.kode,
-    kategori: row.kategori,
-    judul: row.judul,
-    uraian: row.uraian,
-    lokasi: row.lokasi,
-    koordinat: row.koordinat,
-    status: row.status,
-    createdAt: iso(row.created_at),
+    ...shown,
+    createdAt: iso(created_at),
     foto: rowsOf<{ foto: string }>(photos).map((photo) => photo.foto),
-    jawaban: rowsOf<{ text: string; created_at: number; updated_at: number | null }>(answers).map(
-      (answer) => ({
-        text: answer.text,
-        createdAt: iso(answer.created_at),
-        updatedAt: answer.updated_at === null ? null : iso(answer.updated_at),
-      }),
-    ),
+    jawaban: rowsOf<AnswerRow>(answers).map((answer) => ({
+      text: answer.text,
+      createdAt: iso(answer.created_at),
+      updatedAt: answer.updated_at === null ? null : iso(answer.updated_at),
+    })),
   };
 }
