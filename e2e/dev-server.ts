@@ -53,7 +53,8 @@ function runScript(args: string[]): Promise<void> {
  * `npm start` with a fresh local D1 and R2 of its own (one folder per port), exactly as a
  * developer runs it, and the e2e admin made the way the README tells a new developer to.
  * `empty`: without the sample content, as a new village starts; `nama`: the admin's full name;
- * `thumbnailOrigin`: where gallery video thumbnails come from instead of YouTube.
+ * `thumbnailOrigin`: where gallery video thumbnails come from instead of YouTube;
+ * `serveBuilt`: serve the `dist/` the first server keeps built instead of building it again.
  */
 export async function startDevServer(
   port: number,
@@ -61,11 +62,13 @@ export async function startDevServer(
     empty = false,
     nama = ADMIN.nama,
     thumbnailOrigin,
-  }: { empty?: boolean; nama?: string; thumbnailOrigin?: string } = {},
+    serveBuilt = false,
+  }: { empty?: boolean; nama?: string; thumbnailOrigin?: string; serveBuilt?: boolean } = {},
 ): Promise<DevServer> {
   const stateDir = path.join(root, "e2e/.state", `${port}${empty ? "-empty" : ""}`);
   await rm(stateDir, { recursive: true, force: true });
-  const server = spawn(tsx, ["scripts/start.ts", "--persist-to", stateDir, ...(empty ? ["--empty"] : [])], {
+  const options = [...(empty ? ["--empty"] : []), ...(serveBuilt ? ["--serve-built"] : [])];
+  const server = spawn(tsx, ["scripts/start.ts", "--persist-to", stateDir, ...options], {
     cwd: root,
     env: {
       ...process.env,

@@ -8,7 +8,8 @@ import { type DevServer, startDevServer } from "./dev-server";
 
 /**
  * Issue 12: a second village takes the site over from the admin app alone. Its own server
- * starts from an empty database without the sample content (`npm start -- --empty`).
+ * starts from an empty database without the sample content (`npm start -- --empty`), serving
+ * the build the first site keeps current: two builds of one folder made both servers reload.
  */
 const PORT = Number(process.env.E2E_PORT ?? 8799) + 50;
 
@@ -22,7 +23,7 @@ const browser = sharedBrowser();
 
 beforeAll(async () => {
   // The e2e admin's usual name names the built-in hamlet: this village's admin is its own.
-  server = await startDevServer(PORT, { empty: true, nama: "Bu Dukuh Sukamaju" });
+  server = await startDevServer(PORT, { empty: true, nama: "Bu Dukuh Sukamaju", serveBuilt: true });
 }, 180_000);
 
 afterAll(() => {

@@ -7,8 +7,12 @@
  *   5. once it answers, runs the Worker's scheduled handler on wrangler.toml's Cron Triggers
  *      (wrangler does not fire them locally), until `wrangler dev` stops.
  * `--persist-to DIR` keeps D1 and R2 in DIR instead of `.wrangler/state` (the e2e tests use it).
+ * `--serve-built` skips step 1 and serves the `dist/` another build left: the browser tests' second
+ * site uses it, so its start neither rebuilds nor reloads the folder the first site is serving.
  */
 import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { build } from "./build";
 import { type CronTicker, localCronSchedules, startCronTicker } from "./lib/cron-ticker";
 import { persistOption, root } from "./lib/local-state";
@@ -26,7 +30,9 @@ const adminHost = process.env.ADMIN_HOST ?? `admin.${publicHost}`;
 const persistTo = persistOption(process.argv);
 const persistArgs = persistTo ? ["--persist-to", persistTo] : [];
 
-await build({ watch: true });
+if (!process.argv.includes("--serve-built")) await build({ watch: true });
+else if (!existsSync(path.join(root, "dist/public/index.html")))
+  throw new Error("--serve-built: dist/ holds no build yet; run `npm run build` first");
 // CI=true: wrangler skips its confirmation prompt, which only makes sense for a remote database.
 await run(wranglerBin, ["d1", "migrations", "apply", "DB", "--local", ...persistArgs], { CI: "true" });
 if (!process.argv.includes("--empty")) await seedLocal(persistTo);
