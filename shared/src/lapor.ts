@@ -86,6 +86,21 @@ export const laporMessages = {
   telpRequired: "Nomor telepon atau WhatsApp wajib diisi",
   codeInvalid: "Kode laporan tidak valid. Contoh kode: LW-7K3Q-9XM2.",
   notFound: "Laporan dengan kode ini tidak ditemukan. Periksa kembali kodenya.",
+  terkirim: "Laporan Anda sudah kami terima. Simpan kode ini untuk melihat tanggapan pengurus padukuhan.",
+  failed: "Laporan gagal dikirim. Periksa koneksi internet Anda lalu coba lagi.",
+  forbidden: "Laporan hanya dapat dikirim dari formulir di situs ini.",
+  tooLarge: "Laporan terlalu besar untuk dikirim. Kirim paling banyak 3 foto, masing-masing maksimum 5MB.",
+  fotoTooMany: `Paling banyak ${LAPOR_LIMITS.foto} foto untuk satu laporan.`,
+  fotoFormat: "Format foto tidak valid. Gunakan JPG, PNG, atau WebP.",
+  fotoTooLarge: "Ukuran foto terlalu besar. Maksimum 5MB.",
+  fotoUnreadable: "Foto tidak dapat dibaca. Coba ambil ulang fotonya atau pilih foto lain.",
+  throttled: `Anda sudah mengirim ${LAPOR_THROTTLE.limit} laporan dalam satu jam terakhir. Silakan coba lagi nanti.`,
+  blockThrottled:
+    "Terlalu banyak laporan dari jaringan internet Anda dalam satu jam terakhir. Silakan coba lagi nanti.",
+  full: "Pengurus padukuhan sedang menangani banyak laporan, jadi laporan baru belum dapat diterima. Silakan coba lagi beberapa hari lagi atau hubungi kantor padukuhan.",
+  notReady:
+    "Formulir laporan belum dapat menerima laporan karena situs belum selesai disiapkan. Silakan hubungi kantor padukuhan.",
+  lookupThrottled: "Terlalu banyak pencarian laporan dari jaringan internet Anda. Tunggu sebentar lalu coba lagi.",
 } as const;
 
 // ---------------------------------------------------------------------------

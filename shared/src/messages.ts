@@ -21,5 +21,6 @@ export type ApiErrorCode =
   | "forbidden"
   | "too_many_attempts"
   | "inbox_full"
+  | "reports_full"
   | "payload_too_large"
   | "unsupported_media_type";

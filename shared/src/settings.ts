@@ -7,6 +7,7 @@
 import * as z from "zod/mini";
 import { COORDINATES } from "./contact";
 import { normalizeLink, normalizeMapLink } from "./content-schemas";
+import { LAPOR_KATEGORI_DEFAULT, LAPOR_LIMITS } from "./lapor";
 
 export const settingsMessages = {
   required: (label: string) => `${label} wajib diisi`,
@@ -34,6 +35,8 @@ export const settingsMessages = {
   image: "Gambar tidak valid: pilih ulang gambarnya",
   imageRequired: "Gambar wajib diupload",
   missions: "Isi 1 sampai 10 misi",
+  laporKategori: "Isi 1 sampai 20 kategori laporan",
+  laporKategoriTwice: "Setiap kategori laporan hanya boleh ditulis sekali",
   slides: "Isi 1 sampai 6 slide",
   listTooLong: (max: number) => `Maksimal ${max} baris`,
   unknownSection: "Bagian pengaturan tidak dikenal",
@@ -272,6 +275,19 @@ export const footerSchema = z.object({
   services: list(serviceSchema, 0, 8, settingsMessages.listTooLong(8)),
 });
 
+/**
+ * 'Lapor Warga' (decision 021): the categories a resident chooses from. A category removed
+ * later stays on the reports that have it; the Worker refuses one not in this list.
+ */
+export const laporSettingsSchema = z.object({
+  kategori: list(text("Kategori", LAPOR_LIMITS.kategori), 1, 20, settingsMessages.laporKategori).check(
+    z.refine(
+      (names) => new Set(names.map((name) => name.toLocaleLowerCase("id-ID"))).size === names.length,
+      settingsMessages.laporKategoriTwice,
+    ),
+  ),
+});
+
 export const SETTINGS_SCHEMAS = {
   identity: identitySchema,
   welcome: welcomeSchema,
@@ -283,6 +299,7 @@ export const SETTINGS_SCHEMAS = {
   team: teamSchema,
   social: socialSchema,
   footer: footerSchema,
+  lapor: laporSettingsSchema,
 } as const;
 
 export type SettingsSection = keyof typeof SETTINGS_SCHEMAS;
@@ -310,6 +327,7 @@ export const SETTINGS_TITLES: Record<SettingsSection, string> = {
   team: "Tim dan Pengembang",
   social: "Media Sosial",
   footer: "Layanan di Footer",
+  lapor: "Kategori Lapor Warga",
 };
 
 export const isSettingsSection = (value: string): value is SettingsSection =>
@@ -372,6 +390,7 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   team: { teamTitle: "", teamText: "", developerTitle: "", developerName: "", developerText: "" },
   social: { facebook: "", instagram: "", youtube: "", twitter: "" },
   footer: { services: [] },
+  lapor: { kategori: [...LAPOR_KATEGORI_DEFAULT] },
 };
 
 /**

@@ -4,6 +4,7 @@
  * texts do not carry them. Images are served as `/img/sample/<name>/original.jpg`.
  */
 /** URL prefix under which the files of `shared/content/images/` are served. */
+import { LAPOR_KATEGORI_DEFAULT } from "./lapor";
 import type { SiteSettings } from "./settings";
 
 export const IMG = "/img/sample/";
@@ -377,4 +378,5 @@ export const sampleSettings: SiteSettings = {
       { label: "Data Penduduk", link: "/about" },
     ],
   },
+  lapor: { kategori: [...LAPOR_KATEGORI_DEFAULT] },
 };

@@ -1,7 +1,9 @@
 import { apiMessages } from "@padukuhan/shared/messages";
+import { LAPOR_PATHS } from "@padukuhan/shared/lapor";
 import { PESAN_PATHS } from "@padukuhan/shared/pesan";
 import { HTTPException } from "hono/http-exception";
 import { Hono } from "hono/tiny";
+import { laporPublic } from "./content/lapor/public-routes";
 import { adminHostOnly, requireAdminOrigin, requireSession } from "./auth/middleware";
 import type { AppEnv } from "./env";
 import { edgeCache } from "./lib/edge-cache";
@@ -37,6 +39,8 @@ export const app = new Hono<AppEnv>()
   .route("/img", imageRoutes)
   // 'Kirim Pesan' (POST only; its other methods fall through to the pages).
   .route(PESAN_PATHS.kirim, pesanPublic)
+  // 'Lapor Warga' (POST only; GET /lapor is the form's page).
+  .route(LAPOR_PATHS.form, laporPublic)
   // Any other /api path is a client's mistake: JSON 404, never the app shell.
   .all("/api/*", (c) => apiError(c, 404, "not_found", apiMessages.routeNotFound))
   // An article's preview in any status (admin host, with a session; see the route).

@@ -5,6 +5,7 @@ import { CarouselSection } from "./sections/carousel";
 import { ContactSection } from "./sections/contact";
 import { FooterSection } from "./sections/footer";
 import { IdentitySection } from "./sections/identity";
+import { LaporSection } from "./sections/lapor";
 import { ProfileSection } from "./sections/profile";
 import { SocialSection } from "./sections/social";
 import { StatisticsSection } from "./sections/statistics";
@@ -28,4 +29,5 @@ export const SECTION_VIEWS: { [S in SettingsSection]: (props: SectionProps<S>) =
   team: TeamSection,
   social: SocialSection,
   footer: FooterSection,
+  lapor: LaporSection,
 };

@@ -3,7 +3,7 @@ import type { Database, Statement } from "./client";
 import type { SettingRow } from "./rows";
 
 /**
- * Every section (at most one row each, ten in all), each over its default, and when each saved
+ * Every section (at most one row each), each over its default, and when each saved
  * section was saved last (a section never saved has no time).
  */
 export async function readSettingsWithTimes(

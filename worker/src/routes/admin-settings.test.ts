@@ -69,6 +69,7 @@ describe("GET /api/admin/pengaturan", () => {
         "contact",
         "footer",
         "identity",
+        "lapor",
         "profile",
         "social",
         "statistics",

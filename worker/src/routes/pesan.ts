@@ -6,7 +6,6 @@
  */
 
 import { fieldErrors } from "@padukuhan/shared/content-schemas";
-import { escapeHtml } from "@padukuhan/shared/html";
 import {
   PESAN_CEILING,
   PESAN_HONEYPOT,
@@ -23,6 +22,7 @@ import { clientIp } from "../auth/audit";
 import { fromOrigin } from "../auth/middleware";
 import type { AppEnv } from "../env";
 import { bodyLimit } from "../lib/body-limit";
+import { type FormProblemStatus, formProblemPage } from "../lib/form-problem-page";
 import { apiError } from "../lib/errors";
 import { isAdminHost } from "../lib/hosts";
 import { newId } from "../lib/ids";
@@ -112,28 +112,13 @@ async function store(c: Context<AppEnv>, input: PesanInput): Promise<Outcome> {
   return { kind: "full" };
 }
 
-/** The answer to a form sent without JavaScript that could not be kept: plain HTML, no script. */
-function formProblemPage(c: Context<AppEnv>, status: 400 | 403 | 413 | 429 | 503, lines: string[]) {
-  const items = lines.map((line) => `<li>${escapeHtml(line)}</li>`).join("");
-  return c.html(
-    `<!doctype html>
-<html lang="id">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>Pesan belum terkirim</title>
-</head>
-<body>
-<h1>Pesan belum terkirim</h1>
-<ul>${items}</ul>
-<p><a href="/#kontak">Kembali ke formulir kontak</a></p>
-</body>
-</html>`,
-    status,
-    { "Cache-Control": "no-store" },
-  );
-}
+/** The answer to a form sent without JavaScript that could not be kept. */
+const problemPage = (c: Context<AppEnv>, status: FormProblemStatus, lines: string[]) =>
+  formProblemPage(c, status, {
+    title: "Pesan belum terkirim",
+    lines,
+    back: { href: "/#kontak", text: "Kembali ke formulir kontak" },
+  });
 
 const isJson = (c: Context) => /^application\/json\b/i.test(c.req.header("content-type") ?? "");
 
@@ -167,21 +152,21 @@ function answer(c: Context<AppEnv>, outcome: Outcome) {
         const message = Object.values(outcome.fields)[0] ?? pesanMessages.failed;
         return c.json({ error: { code: "invalid_input" as const, message, fields: outcome.fields } }, 400);
       }
-      return formProblemPage(c, 400, Object.values(outcome.fields));
+      return problemPage(c, 400, Object.values(outcome.fields));
     case "throttled":
     case "blockThrottled": {
       const message = outcome.kind === "throttled" ? pesanMessages.throttled : pesanMessages.blockThrottled;
       c.header("Retry-After", String(outcome.retryAfterSeconds));
-      return json ? apiError(c, 429, "too_many_attempts", message) : formProblemPage(c, 429, [message]);
+      return json ? apiError(c, 429, "too_many_attempts", message) : problemPage(c, 429, [message]);
     }
     case "full":
       return json
         ? apiError(c, 503, "inbox_full", pesanMessages.full)
-        : formProblemPage(c, 503, [pesanMessages.full]);
+        : problemPage(c, 503, [pesanMessages.full]);
     case "unconfigured":
       return json
         ? apiError(c, 503, "server_error", pesanMessages.notReady)
-        : formProblemPage(c, 503, [pesanMessages.notReady]);
+        : problemPage(c, 503, [pesanMessages.notReady]);
   }
 }
 
@@ -217,14 +202,14 @@ export const pesanPublic = new Hono<AppEnv>().post(
     if (!fromOrigin(c, c.env.PUBLIC_ORIGIN)) {
       return isJson(c)
         ? apiError(c, 403, "forbidden", pesanMessages.forbidden)
-        : formProblemPage(c, 403, [pesanMessages.forbidden]);
+        : problemPage(c, 403, [pesanMessages.forbidden]);
     }
     await next();
   },
   bodyLimit(PESAN_BODY_LIMIT, (c) =>
     isJson(c)
       ? apiError(c, 413, "payload_too_large", pesanMessages.tooLarge)
-      : formProblemPage(c as Context<AppEnv>, 413, [pesanMessages.tooLarge]),
+      : problemPage(c as Context<AppEnv>, 413, [pesanMessages.tooLarge]),
   ),
   pesanInput(),
   async (c) => answer(c, await store(c, c.req.valid("json"))),
