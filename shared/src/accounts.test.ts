@@ -79,6 +79,7 @@ describe("ACTIVITY_KINDS", () => {
       "agenda",
       "pengumuman",
       "pesan",
+      "laporan",
       "pengaturan",
       "akun",
       "masuk",

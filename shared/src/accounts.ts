@@ -84,6 +84,7 @@ export const ACTIVITY_KINDS = [
   "agenda",
   "pengumuman",
   "pesan",
+  "laporan",
   "pengaturan",
   "akun",
   "masuk",
@@ -93,7 +94,9 @@ export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 /**
  * The actions the Worker records, per kind: content and settings `tambah`/`ubah`/`hapus`
  * (and `terbit-otomatis` for an article the minute Cron Trigger published, by 'sistem');
- * `akun`: `tambah`, `reset-password`, `hapus`, `keluar-perangkat-lain`, `ganti-password`;
+ * `laporan`: `status-<status>`, `tampilkan`, `sembunyikan`, `jawab`, `ubah-jawaban`,
+ * `hapus-jawaban` (shared/src/lapor-admin.ts); `akun`: `tambah`, `reset-password`, `hapus`,
+ * `keluar-perangkat-lain`, `ganti-password`;
  * `masuk`: `berhasil`, `gagal`, `terkunci`.
  */
 export interface ActivityEntry {

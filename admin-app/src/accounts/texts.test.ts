@@ -58,6 +58,18 @@ describe("a line of 'Riwayat'", () => {
     });
   });
 
+  it("says what the office did to a resident's report", () => {
+    expect(line("laporan", "status-selesai", "Jalan berlubang")).toEqual({
+      what: "mengubah status menjadi Selesai untuk laporan",
+      record: "Jalan berlubang",
+    });
+    expect(line("laporan", "tampilkan", "Jalan berlubang").what).toBe("menampilkan di situs laporan");
+    expect(line("laporan", "sembunyikan", "Jalan berlubang").what).toBe("menyembunyikan dari situs laporan");
+    expect(line("laporan", "jawab", "Jalan berlubang").what).toBe("menjawab laporan");
+    expect(line("laporan", "ubah-jawaban", "Jalan berlubang").what).toBe("mengubah jawaban untuk laporan");
+    expect(line("laporan", "hapus-jawaban", "Jalan berlubang").what).toBe("menghapus jawaban untuk laporan");
+  });
+
   it("tells sign-ins, failed ones and locks apart", () => {
     expect(line("masuk", "berhasil", null)).toEqual({ what: "masuk", record: null });
     expect(line("masuk", "gagal", null)).toEqual({ what: "gagal masuk", record: null });

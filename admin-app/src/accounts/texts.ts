@@ -1,5 +1,6 @@
 import type { AccountSummary, ActivityEntry, ActivityKind } from "@padukuhan/shared/accounts";
 import { formatWhen as formatSharedWhen } from "@padukuhan/shared/format";
+import { LAPOR_STATUS, laporStatusLabel } from "@padukuhan/shared/lapor";
 
 /** An ISO time as a date and time, or `none` when there is none (never signed in). */
 export const formatWhen = (iso: string | null, none = "Belum pernah") => formatSharedWhen(iso, none);
@@ -62,6 +63,7 @@ export const KIND_LABELS: Record<ActivityKind, string> = {
   agenda: "Agenda",
   pengumuman: "Pengumuman",
   pesan: "Pesan Masuk",
+  laporan: "Laporan Warga",
   pengaturan: "Pengaturan Situs",
   akun: "Akun Admin",
   masuk: "Masuk",
@@ -75,6 +77,7 @@ const NOUNS: Record<ActivityKind, string> = {
   agenda: "agenda",
   pengumuman: "pengumuman",
   pesan: "pesan",
+  laporan: "laporan",
   pengaturan: "pengaturan situs",
   akun: "admin",
   masuk: "",
@@ -109,6 +112,21 @@ const ACCOUNT_VERBS: Record<string, string> = {
   hapus: "menghapus admin",
 };
 
+/** 'Laporan Warga': the office's changes to a resident's report (shared/src/lapor-admin.ts). */
+const LAPOR_VERBS: Record<string, string> = {
+  ...Object.fromEntries(
+    LAPOR_STATUS.map((status) => [
+      `status-${status}`,
+      `mengubah status menjadi ${laporStatusLabel[status]} untuk laporan`,
+    ]),
+  ),
+  tampilkan: "menampilkan di situs laporan",
+  sembunyikan: "menyembunyikan dari situs laporan",
+  jawab: "menjawab laporan",
+  "ubah-jawaban": "mengubah jawaban untuk laporan",
+  "hapus-jawaban": "menghapus jawaban untuk laporan",
+};
+
 const SIGN_IN: Record<string, string> = {
   berhasil: "masuk",
   gagal: "gagal masuk",
@@ -130,6 +148,7 @@ export function describeActivity(entry: Pick<ActivityEntry, "kind" | "action" | 
     if (oneself) return { what: oneself, record: null };
     return { what: ACCOUNT_VERBS[action] ?? `${action} admin`, record: title };
   }
+  if (kind === "laporan") return { what: LAPOR_VERBS[action] ?? `${action} laporan`, record: title };
   const siteVerb = kind === "pengaturan" ? SITE_VERBS[action] : undefined;
   if (siteVerb) return { what: siteVerb, record: title };
   const verb = CONTENT_VERBS[action] ?? action;

@@ -1,4 +1,5 @@
 import { env } from "cloudflare:workers";
+import { wibMonthRange } from "@padukuhan/shared/lapor-admin";
 import type { ListFilter } from "@padukuhan/shared/pages";
 import type { Collection } from "@padukuhan/shared/routes";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -32,6 +33,22 @@ import {
 } from "./artikel/store";
 import { GALERI_LIST } from "./galeri/lists";
 import { GALERI_READ, insertGaleriStatements } from "./galeri/store";
+import {
+  LAPOR_ANSWER_SQL,
+  LAPOR_ANSWERS_SQL,
+  LAPOR_COUNTS_SQL,
+  LAPOR_DELETE_ANSWER,
+  LAPOR_INSERT_ANSWER,
+  LAPOR_PHOTOS_SQL,
+  LAPOR_REPORT_SQL,
+  LAPOR_SET_PUBLIK,
+  LAPOR_SET_STATUS,
+  LAPOR_STATE_SQL,
+  LAPOR_TITLE_SQL,
+  LAPOR_UPDATE_ANSWER,
+  type LaporListFilter,
+  laporPageStatement,
+} from "./lapor/admin-routes";
 import { UMKM_LIST } from "./umkm/lists";
 import { insertUmkmStatements, SELECT_PRODUK, UMKM_READS, SELECT_TAGS as UMKM_TAGS } from "./umkm/store";
 
@@ -50,6 +67,23 @@ beforeAll(async () => {
     ...largeAgenda(600).flatMap((record) => insertAgendaStatements(db, record)),
     bumpContentVersion(db),
   ]);
+  // 10,000 residents' reports (decision 021) over about fourteen months, in every state and
+  // category, each with a photo and every tenth with an answer.
+  await db.batch([
+    db.prepare(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 10000)
+         INSERT INTO laporan (id, kode, kategori, judul, uraian, lokasi, nama, no_telp, status, publik, created_at)
+         SELECT printf('lapor%05d', i), printf('LW-%08d', i), CASE i % 3 WHEN 0 THEN 'Penerangan' WHEN 1 THEN 'Saluran Air' ELSE 'Jalan dan Jembatan' END,
+           'Laporan', 'Uraian', 'RT 01', 'Warga', '0812 0000 0000', CASE i % 4 WHEN 0 THEN 'baru' WHEN 1 THEN 'diproses' WHEN 2 THEN 'selesai' ELSE 'ditolak' END,
+           i % 2, 1700000000000 - i * 3600000 FROM n`,
+    ),
+    db.prepare(
+      "INSERT INTO laporan_foto (laporan_id, position, foto) SELECT id, 1, '/img/uploads/x/original.jpg' FROM laporan",
+    ),
+    db.prepare(
+      "INSERT INTO laporan_jawaban (id, laporan_id, text, created_at) SELECT 'j' || id, id, 'Jawaban', created_at + 1 FROM laporan WHERE rowid % 10 = 0",
+    ),
+  ]);
 });
 
 /** The tables that grow with the village's content. */
@@ -62,6 +96,9 @@ const CONTENT_TABLES = [
   "galeri",
   "agenda",
   "content_counts",
+  "laporan",
+  "laporan_foto",
+  "laporan_jawaban",
 ];
 
 async function plan({ sql, values }: ListStatement): Promise<string[]> {
@@ -191,8 +228,49 @@ const otherCases: { name: string; statement: ListStatement }[] = [
   },
 ];
 
+/** 'Laporan Warga': the office's list on every filter, and each of its reads and writes. */
+const LAPOR_AFTER: [number, string] = [1_700_000_000_000, "lapor00100"];
+const NOVEMBER_2023 = wibMonthRange("2023-11");
+const laporListCases = [
+  ...([null, "selesai"] as const).flatMap((status) =>
+    [null, "Penerangan"].flatMap((kategori) =>
+      [null, NOVEMBER_2023].flatMap((month) =>
+        [null, LAPOR_AFTER].map((after) => {
+          const filter: LaporListFilter = { status, kategori, month };
+          return {
+            name: `admin lapor ${JSON.stringify(filter)} after ${JSON.stringify(after)}`,
+            statement: laporPageStatement(filter, after, 21),
+          };
+        }),
+      ),
+    ),
+  ),
+];
+const laporOtherCases: { name: string; statement: ListStatement }[] = [
+  { name: "lapor counts", statement: { sql: LAPOR_COUNTS_SQL, values: [] } },
+  ...[LAPOR_REPORT_SQL, LAPOR_PHOTOS_SQL, LAPOR_ANSWERS_SQL, LAPOR_TITLE_SQL, LAPOR_STATE_SQL].map((sql) => ({
+    name: `lapor by id: ${sql}`,
+    statement: { sql, values: ["lapor00010"] },
+  })),
+  { name: "lapor set status", statement: { sql: LAPOR_SET_STATUS, values: ["selesai", 1, "lapor00010"] } },
+  { name: "lapor set publik", statement: { sql: LAPOR_SET_PUBLIK, values: [1, 1, "lapor00010"] } },
+  {
+    name: "lapor insert answer",
+    statement: { sql: LAPOR_INSERT_ANSWER, values: ["j", "lapor00010", "akun", "t", 1] },
+  },
+  { name: "lapor answer by id", statement: { sql: LAPOR_ANSWER_SQL, values: ["jlapor00010", "lapor00010"] } },
+  {
+    name: "lapor update answer",
+    statement: { sql: LAPOR_UPDATE_ANSWER, values: ["t", 1, "jlapor00010", "lapor00010", "akun"] },
+  },
+  {
+    name: "lapor delete answer",
+    statement: { sql: LAPOR_DELETE_ANSWER, values: ["jlapor00010", "lapor00010", "akun"] },
+  },
+];
+
 describe("query plans", () => {
-  it.each([...listCases, ...otherCases])(
+  it.each([...listCases, ...otherCases, ...laporListCases, ...laporOtherCases])(
     "$name uses an index: no full scan or sort of a content table",
     async ({ statement }) => {
       const details = await plan(statement);
@@ -213,6 +291,36 @@ describe("query plans", () => {
       for (const walk of walks) {
         expect(walk, details.join("\n")).toMatch(/artikel_terbit(_kategori)?_idx|INTEGER PRIMARY KEY/);
       }
+    }
+  });
+
+  it("every statement of 'Laporan Warga' goes by a key or index: no plain scan of any table, no sort", async () => {
+    for (const { name, statement } of [...laporListCases, ...laporOtherCases]) {
+      const details = await plan(statement);
+      const scans = details.filter((detail) =>
+        /^SCAN (?!CONSTANT ROW)\w+\b(?!.* USING (COVERING )?INDEX)|TEMP B-TREE/.test(detail),
+      );
+      expect(scans, `${name}\n${details.join("\n")}`).toEqual([]);
+    }
+  });
+
+  it("each filter of the office's list walks its own index, newest first", async () => {
+    const cases: [LaporListFilter["status"], string | null, string][] = [
+      [null, null, "laporan_newest_idx"],
+      [null, "Saluran Air", "laporan_kategori_idx"],
+      ["diproses", null, "laporan_status_idx"],
+      ["diproses", "Saluran Air", "laporan_status_kategori_idx"],
+    ];
+    for (const [status, kategori, index] of cases) {
+      const details = await plan(
+        laporPageStatement({ status, kategori, month: NOVEMBER_2023 }, LAPOR_AFTER, 21),
+      );
+      // Within the month and below the cursor: both bound the walk, neither is a mere filter.
+      expect(details.join("\n")).toMatch(
+        new RegExp(
+          `^SEARCH laporan USING INDEX ${index} \\(.*created_at>\\? AND \\(created_at,id\\)<\\(\\?,\\?\\)\\)$`,
+        ),
+      );
     }
   });
 

@@ -17,6 +17,19 @@ export function bumpContentVersion(db: Database) {
     .bind(CONTENT_VERSION_KEY, value);
 }
 
+/**
+ * `bumpContentVersion` only when `condition` (SQL, with `params`) holds as the statement runs in
+ * its batch: for a write that changes public pages only sometimes (a report the office made
+ * public). Put it before the write when the condition reads the state the write changes.
+ */
+export function bumpContentVersionIf(db: Database, condition: string, ...params: unknown[]) {
+  return db
+    .prepare(
+      `INSERT INTO app_meta (key, value) SELECT ?, ? WHERE ${condition} ON CONFLICT (key) DO UPDATE SET value = excluded.value`,
+    )
+    .bind(CONTENT_VERSION_KEY, newId(), ...params);
+}
+
 /** The current content version ("0" before the first admin write). One small D1 read. */
 export async function readContentVersion(d1: D1Database): Promise<string> {
   const row = await d1

@@ -2,6 +2,7 @@ import { Hono } from "hono/tiny";
 import { adminAgenda } from "../content/agenda/admin-routes";
 import { adminArtikel } from "../content/artikel/admin-routes";
 import { adminGaleri } from "../content/galeri/admin-routes";
+import { adminLapor } from "../content/lapor/admin-routes";
 import { adminPengumuman } from "../content/pengumuman/admin-routes";
 import { adminUmkm } from "../content/umkm/admin-routes";
 import type { ContentCountRow } from "../db/rows";
@@ -39,4 +40,5 @@ export const adminApi = new Hono<AppEnv>()
   .route("/sesi", adminSessions)
   .route("/riwayat", adminActivity)
   .route("/pesan", adminPesan)
+  .route("/lapor", adminLapor)
   .route("/cadangan", adminCadangan);
