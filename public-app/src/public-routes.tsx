@@ -4,10 +4,12 @@ import type {
   ArtikelDetailData,
   ArtikelListData,
   GaleriData,
+  LaporFollowData,
   PageName,
   UmkmDetailData,
   UmkmListData,
 } from "@padukuhan/shared/pages";
+import { LAPOR_PATHS } from "@padukuhan/shared/lapor";
 import { matchPageRoute, PAGE_ROUTES, type RouteMatch } from "@padukuhan/shared/routes";
 import type { SiteChrome } from "@padukuhan/shared/site";
 import type { ComponentType } from "react";
@@ -22,6 +24,7 @@ import { ArtikelDetailPage } from "./pages/artikel-detail";
 import { ArtikelListLive } from "./pages/artikel-list";
 import { GaleriLive } from "./pages/galeri";
 import { HomePage } from "./pages/home";
+import { LaporFollowPage, LaporFormPage } from "./pages/lapor";
 import { AgendaHero, ArtikelHero, GaleriHero, UmkmHero, UmkmListError } from "./pages/list-heroes";
 import { PesanTerkirimPage } from "./pages/pesan-terkirim";
 import { NotFoundPage, PlaceholderPage } from "./pages/placeholder";
@@ -46,6 +49,7 @@ export type PageStyles =
   | "artikel-list"
   | "galeri"
   | "home"
+  | "lapor"
   | "umkm-detail"
   | "umkm-list";
 
@@ -193,6 +197,27 @@ const VIEWS: Record<RouteSpec["path"], Omit<PublicRoute, "spec">> = {
       pageMeta("Profil", { description: (desa) => `Profil ${desa}. Halaman ini sedang disiapkan.` }),
   },
   "/kontak/terkirim": { view: PesanTerkirimPage, meta: () => pageMeta("Pesan Terkirim") },
+  "/lapor": {
+    view: LaporFormPage,
+    styles: "lapor",
+    meta: () =>
+      pageMeta("Lapor Warga", {
+        description: (desa) =>
+          `Laporkan jalan rusak, saluran tersumbat, lampu jalan mati atau pohon tumbang kepada pengurus ${desa}.`,
+      }),
+  },
+  "/lapor/:id": {
+    view: LaporFollowPage,
+    styles: "lapor",
+    // Its title names neither the report nor the resident: tabs and history are seen by others.
+    meta: (data) => pageMeta((data as LaporFollowData).laporan ? "Laporan Warga" : "Laporan tidak ditemukan"),
+    outcome: (data) => {
+      const { kode, canonicalKode, laporan } = data as LaporFollowData;
+      // 'lw 7k3q 9xm2' as typed: the one written form of the code, then its page.
+      if (canonicalKode && canonicalKode !== kode) return { redirect: LAPOR_PATHS.follow(canonicalKode) };
+      return laporan ? undefined : { status: 404 };
+    },
+  },
   "*": {
     view: NotFoundPage,
     meta: () => pageMeta("Halaman tidak ditemukan"),

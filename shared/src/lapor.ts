@@ -56,6 +56,16 @@ export const LAPOR_THROTTLE = { limit: 3, blockLimit: 10, windowMs: 60 * 60_000 
  */
 export const LAPOR_OPEN_CEILING = 500;
 
+/**
+ * With JavaScript every photo is re-encoded on the phone before it is sent (longest side
+ * 1600 px, JPEG quality 0.8): a 4 MB camera photo becomes a few hundred KB on a costly
+ * connection, and what the camera wrote into the file is dropped there already.
+ */
+export const LAPOR_COMPRESSION = { maxSide: 1600, quality: 0.8 } as const;
+
+/** What the photo input offers; the Worker trusts only the bytes. */
+export const LAPOR_PHOTO_ACCEPT = ".jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/webp";
+
 /** The reporter's name and number are removed this long after the report closes. */
 export const LAPOR_KEEP_REPORTER_DAYS = 365;
 
@@ -100,8 +110,30 @@ export const laporMessages = {
   full: "Pengurus padukuhan sedang menangani banyak laporan, jadi laporan baru belum dapat diterima. Silakan coba lagi beberapa hari lagi atau hubungi kantor padukuhan.",
   notReady:
     "Formulir laporan belum dapat menerima laporan karena situs belum selesai disiapkan. Silakan hubungi kantor padukuhan.",
-  lookupThrottled: "Terlalu banyak pencarian laporan dari jaringan internet Anda. Tunggu sebentar lalu coba lagi.",
+  lookupThrottled:
+    "Terlalu banyak pencarian laporan dari jaringan internet Anda. Tunggu sebentar lalu coba lagi.",
 } as const;
+
+/** A report as its resident follows it at `/lapor/<code>`: never the name or the number. */
+export interface LaporanForResident {
+  kode: string;
+  kategori: string;
+  judul: string;
+  uraian: string;
+  lokasi: string;
+  /** `lat,lng` rounded to about 11 m, or null. */
+  koordinat: string | null;
+  status: LaporStatus;
+  createdAt: string;
+  /** The photos' URLs, in the resident's order. */
+  foto: string[];
+  /** The office's answers, oldest first. */
+  jawaban: { text: string; createdAt: string; updatedAt: string | null }[];
+}
+
+/** The text 'Simpan ke WhatsApp' sends to the resident's own chat: the code and its private link. */
+export const laporWhatsAppText = (kode: string, link: string) =>
+  `Kode laporan saya: ${kode}\nCek tanggapan pengurus padukuhan di: ${link}`;
 
 // ---------------------------------------------------------------------------
 // The follow-up code

@@ -138,6 +138,10 @@ export function memorySource(lists: BuiltInContent): ContentSource {
     async agendaTotal(arsip, filter) {
       return { count: matchingAgenda(lists.agenda ?? [], arsip, filter).length, more: false };
     },
+    // Reports live in D1 only: the built-in content has none.
+    async laporan() {
+      return null;
+    },
     async agenda(id) {
       return lists.agenda?.find((record) => record.id === id) ?? null;
     },

@@ -11,6 +11,7 @@ import { GALERI_KATEGORI } from "./categories";
 import { limits } from "./constants";
 import { truncate } from "./format";
 import type { Galeri } from "./galeri";
+import { type LaporanForResident, parseLaporCode } from "./lapor";
 import {
   type Collection,
   defaultUmkmSort,
@@ -97,6 +98,8 @@ export interface ContentSource {
   /** Events in the upcoming list or the archive matching `filter` (no search: exact, kept counts). */
   agendaTotal(arsip: boolean, filter: ListFilter): Promise<Total>;
   agenda(id: string): Promise<Agenda | null>;
+  /** A resident's report by its code as `parseLaporCode` writes it (none in the built-in content). */
+  laporan(kode: string): Promise<LaporanForResident | null>;
 }
 
 /** One page of a list, with the total over every match. */
@@ -188,6 +191,20 @@ export interface AgendaDetailData {
   agenda: Agenda | null;
 }
 
+/** 'Lapor Warga': the categories the office offers. */
+export interface LaporFormData {
+  kategori: string[];
+}
+/**
+ * A report's private page: the code as written in the address, the report it names (null:
+ * none), and the code's one written form when the address wrote it otherwise.
+ */
+export interface LaporFollowData {
+  kode: string;
+  canonicalKode: string | null;
+  laporan: LaporanForResident | null;
+}
+
 export interface PageDataMap {
   home: HomeData;
   artikelList: ArtikelListData;
@@ -199,6 +216,8 @@ export interface PageDataMap {
   agendaList: AgendaListData;
   agendaArsip: AgendaListData;
   agendaDetail: AgendaDetailData;
+  laporForm: LaporFormData;
+  laporFollow: LaporFollowData;
 }
 
 export { BUILT_IN_CONTENT_ASSET } from "./routes";
@@ -402,6 +421,15 @@ export const pageLoaders: {
   agendaArsip: (source, { search }) => agendaListPage(source, search, true),
   async agendaDetail(source, { id = "" }) {
     return { agenda: await source.agenda(id) };
+  },
+  async laporForm(source) {
+    return { kategori: (await source.settings()).lapor.kategori };
+  },
+  async laporFollow(source, { id = "" }) {
+    const canonicalKode = parseLaporCode(id);
+    // A code that cannot be one is not looked up: no read for made-up addresses.
+    const laporan = canonicalKode ? await source.laporan(canonicalKode) : null;
+    return { kode: id, canonicalKode, laporan };
   },
   async umkmDetail(source, { id = "" }) {
     const [umkm, related, categories] = await Promise.all([

@@ -46,6 +46,8 @@ export const PAGE_NAMES = [
   "agendaList",
   "agendaArsip",
   "agendaDetail",
+  "laporForm",
+  "laporFollow",
 ] as const;
 export type PageName = (typeof PAGE_NAMES)[number];
 
@@ -62,6 +64,11 @@ export interface RouteSpec {
   cached: boolean;
   /** Shows the built-in content when its data cannot be read (seed section 8). */
   fallback?: boolean;
+  /**
+   * One person's page (a resident's report by its code): never cached anywhere, never indexed,
+   * its lookups rate-limited, and no page data API for it.
+   */
+  private?: boolean;
 }
 
 const LIST_PAGE: readonly ParamName[] = ["q", "kategori", "halaman"];
@@ -105,6 +112,9 @@ export const PAGE_ROUTES = [
   { path: "/profil", page: null, params: [], cached: true },
   // Where 'Kirim Pesan' sent without JavaScript lands (docs/decisions/013); the same for all.
   { path: "/kontak/terkirim", page: null, params: [], cached: true },
+  // 'Lapor Warga' (docs/decisions/021): the form, then each report's private page by its code.
+  { path: "/lapor", page: "laporForm", params: [], cached: true },
+  { path: "/lapor/:id", page: "laporFollow", params: [], cached: false, private: true },
   // Unknown paths cost no content read; caching them would let anyone fill the cache.
   { path: "*", page: null, params: [], cached: false },
 ] as const satisfies readonly RouteSpec[];
@@ -266,6 +276,9 @@ export function canonicalSearch(route: RouteSpec, search: URLSearchParams): URLS
 export function canonicalPageSearch(pathname: string, search: URLSearchParams): URLSearchParams {
   return canonicalSearch(matchPageRoute(pathname).route, search);
 }
+
+/** Whether a route is one person's page (`RouteSpec.private`). */
+export const isPrivateRoute = (route: RouteSpec): boolean => "private" in route && route.private === true;
 
 /** Whether a page shows the built-in content when its data cannot be read (seed section 8). */
 export function hasBuiltInFallback(page: PageName): boolean {

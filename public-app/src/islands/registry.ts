@@ -14,6 +14,7 @@ export const islandLoaders = {
   footerMap: () => import("../layout/footer-islands").then((m) => m.MapEmbed),
   newsletter: () => import("../layout/footer-islands").then((m) => m.Newsletter),
   contactForm: () => import("../components/contact-form").then((m) => m.ContactForm),
+  laporForm: () => import("../components/lapor-form").then((m) => m.LaporForm),
   share: () => import("../components/share-buttons").then((m) => m.ShareButtons),
   like: () => import("../pages/artikel-actions").then((m) => m.LikeButton),
   back: () => import("../pages/artikel-actions").then((m) => m.BackButton),

@@ -1,3 +1,4 @@
+import { reportForResident } from "./lapor/store";
 import { type CategoryCount, type ContentSource, sortCategoryCounts } from "@padukuhan/shared/pages";
 import type { Collection } from "@padukuhan/shared/routes";
 import type { SiteSettings } from "@padukuhan/shared/settings";
@@ -43,5 +44,6 @@ export function d1Source(db: Database): ContentSource {
     agendaList: (arsip, filter, window) => runAgenda(db, agendaListStatement(arsip, filter, window)),
     agendaTotal: (arsip, filter) => runTotal(db, agendaTotalStatement(arsip, filter)),
     agenda: (id) => findAgenda(db, id),
+    laporan: (kode) => reportForResident(db, kode),
   };
 }

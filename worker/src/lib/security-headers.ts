@@ -31,6 +31,13 @@ export function contentSecurityPolicy(env: AppEnv["Bindings"], styleHashes: stri
  * link previews from fetching our images) would all need overriding anyway. A header a route
  * set itself (the images' stricter CSP) is kept.
  */
+/**
+ * Browser features no page uses are switched off. The one exception is the phone's location on
+ * 'Lapor Warga', taken only on the resident's tap (`geolocation`: this site's own pages).
+ */
+export const permissionsPolicy = ({ geolocation = false } = {}) =>
+  `camera=(), microphone=(), geolocation=(${geolocation ? "self" : ""}), payment=(), usb=(), interest-cohort=()`;
+
 export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   const production = c.env.PUBLIC_ORIGIN.startsWith("https://");
@@ -39,7 +46,7 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
     "Content-Security-Policy": csp,
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
-    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
+    "Permissions-Policy": permissionsPolicy(),
     "X-Frame-Options": "DENY",
   };
   if (production) headers["Strict-Transport-Security"] = "max-age=31536000; includeSubDomains";

@@ -152,6 +152,7 @@ describe("the sitemaps", () => {
       "http://padukuhan.localhost:8787/umkm",
       "http://padukuhan.localhost:8787/agenda",
       "http://padukuhan.localhost:8787/agenda/arsip",
+      "http://padukuhan.localhost:8787/lapor",
     ]);
   });
 
@@ -180,7 +181,7 @@ describe("the sitemaps", () => {
     // Every sample record once, nothing else.
     expect(urls.map((url) => url.loc).sort()).toEqual(
       [
-        ...["/", "/artikel", "/about", "/galeri", "/umkm", "/agenda", "/agenda/arsip"],
+        ...["/", "/artikel", "/about", "/galeri", "/umkm", "/agenda", "/agenda/arsip", "/lapor"],
         ...sampleArtikel.map((record) => `/artikel/${record.id}`),
         ...sampleUmkm.map((record) => `/umkm/${record.id}`),
         ...sampleAgenda.map((record) => `/agenda/${record.id}`),

@@ -1,6 +1,6 @@
 import { loadPageData } from "@padukuhan/public-app/entry-server";
 import { apiMessages } from "@padukuhan/shared/messages";
-import { PAGE_DATA_PREFIX } from "@padukuhan/shared/routes";
+import { isPrivateRoute, matchPageRoute, PAGE_DATA_PREFIX } from "@padukuhan/shared/routes";
 import { siteChrome } from "@padukuhan/shared/site";
 import { Hono } from "hono/tiny";
 import type { AppEnv } from "../env";
@@ -17,6 +17,9 @@ export const pageDataApi = new Hono<AppEnv>()
   .get("/*", async (c) => {
     const url = new URL(c.req.url);
     const path = url.pathname.slice(PAGE_DATA_PREFIX.length) || "/";
+    // One person's page has no data API: its only door is the rate-limited page itself.
+    if (isPrivateRoute(matchPageRoute(path).route))
+      return apiError(c, 404, "not_found", apiMessages.routeNotFound);
     const sources = d1PageSources(c.env.DB, c.env.ASSETS);
     const result = await loadPageData(
       path,

@@ -1,12 +1,16 @@
 import { renderPage } from "@padukuhan/public-app/entry-server";
+import { laporMessages } from "@padukuhan/shared/lapor";
+import { isPrivateRoute, matchPageRoute } from "@padukuhan/shared/routes";
 import { siteChrome } from "@padukuhan/shared/site";
 import type { Context } from "hono";
 import { Hono } from "hono/tiny";
+import { lookupAllowed } from "../content/lapor/lookup-limit";
 import type { AppEnv } from "../env";
 import { isAdminHost } from "../lib/hosts";
 import { SAVE_DATA_HEADER, savesData } from "../lib/save-data";
-import { contentSecurityPolicy } from "../lib/security-headers";
+import { contentSecurityPolicy, permissionsPolicy } from "../lib/security-headers";
 import { documentMeta, escapeHtml, fillShell, scriptSafeJson } from "../pages/document";
+import { errorPage } from "../pages/error-page";
 import { structuredData } from "../pages/json-ld";
 import { activePengumumanOrNone, d1PageSources } from "../pages/page-load";
 import { cachedStyleHash, routeStylesheet, styleHash } from "../pages/page-styles";
@@ -27,6 +31,16 @@ async function renderPublicPage(c: Context<AppEnv>) {
   const template = await shellTemplate(c, "public");
   if (!template) return c.text(NOT_BUILT, 503);
   const url = new URL(c.req.url);
+  const { route } = matchPageRoute(url.pathname);
+  // One resident's report (its code is the only key): rate-limited, and kept by no cache,
+  // no search engine and no referring link.
+  const privatePage = isPrivateRoute(route);
+  if (privatePage && !(await lookupAllowed(c.env, c.req.raw.headers))) {
+    return c.html(errorPage(laporMessages.lookupThrottled), 429, {
+      "Cache-Control": "no-store",
+      "Retry-After": "60",
+    });
+  }
   const sources = d1PageSources(c.env.DB, c.env.ASSETS);
   // The settings are read beside the page's data (one query, shared with its loader).
   const settings = sources.settings();
@@ -58,13 +72,22 @@ async function renderPublicPage(c: Context<AppEnv>) {
     structuredData(result.loaded.page, result.loaded.data, result.payload.config.site, c.env.PUBLIC_ORIGIN),
   );
   const styleHashes = await Promise.all([cachedStyleHash(css), styleHash(meta.colors)]);
-  return c.html(html, result.status as 200, {
+  const headers: Record<string, string> = {
     "Cache-Control": "no-cache",
-    // Set here, not by securityHeaders: it must travel with the page into the edge cache.
+    // Set here, not by securityHeaders: they must travel with the page into the edge cache.
     "Content-Security-Policy": contentSecurityPolicy(c.env, styleHashes),
     // The edge cache keys pages by it (edge-cache.ts); this tells any other cache on the way.
     Vary: SAVE_DATA_HEADER,
-  });
+  };
+  if (route.page === "laporForm") headers["Permissions-Policy"] = permissionsPolicy({ geolocation: true });
+  if (privatePage) {
+    Object.assign(headers, {
+      "Cache-Control": "no-store",
+      "Referrer-Policy": "no-referrer",
+      "X-Robots-Tag": "noindex",
+    });
+  }
+  return c.html(html, result.status as 200, headers);
 }
 
 /**

@@ -101,8 +101,8 @@ describe("sending a report", () => {
     const response = await send(form(report, [photo(JPEG)]), { json: false });
     expect(response.status).toBe(303);
     const location = response.headers.get("Location") ?? "";
-    expect(location).toMatch(/^\/lapor\/LW-[0-9A-Z]{4}-[0-9A-Z]{4}\?terkirim=1$/);
-    const kode = location.slice("/lapor/".length, location.indexOf("?"));
+    expect(location).toMatch(/^\/lapor\/LW-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    const kode = location.slice("/lapor/".length);
     expect(await env.DB.prepare("SELECT 1 FROM laporan WHERE kode = ?").bind(kode).first()).not.toBeNull();
   });
 

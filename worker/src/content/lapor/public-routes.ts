@@ -188,7 +188,7 @@ function answer(c: Context<AppEnv>, outcome: Outcome) {
             { ok: true as const, kode, url: LAPOR_PATHS.follow(kode), message: laporMessages.terkirim },
             201,
           )
-        : c.redirect(`${LAPOR_PATHS.follow(kode)}?terkirim=1`, 303);
+        : c.redirect(LAPOR_PATHS.follow(kode), 303);
     }
     case "invalid": {
       if (!wantsJson(c)) return problemPage(c, 400, Object.values(outcome.fields));

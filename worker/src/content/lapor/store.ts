@@ -3,7 +3,12 @@
  * photos only while the sender, the sender's block and the open reports are under their limits,
  * counted in the insert statement itself, as the contact inbox does (decision 013).
  */
-import { LAPOR_OPEN_CEILING, LAPOR_THROTTLE, newLaporCode } from "@padukuhan/shared/lapor";
+import {
+  LAPOR_OPEN_CEILING,
+  LAPOR_THROTTLE,
+  type LaporanForResident,
+  newLaporCode,
+} from "@padukuhan/shared/lapor";
 import type { LaporInput } from "@padukuhan/shared/lapor-schema";
 import { type Database, rowsOf } from "../../db/client";
 import { newId } from "../../lib/ids";
@@ -110,14 +115,8 @@ type ReportRow = Pick<
 >;
 type AnswerRow = Pick<LaporanJawabanRow, "text" | "created_at" | "updated_at">;
 
-/** A report as its resident follows it at `/lapor/<code>`, its times as ISO text. */
-export type ReportForResident = Omit<ReportRow, "created_at"> & {
-  createdAt: string;
-  /** The photos' URLs, in the resident's order. */
-  foto: string[];
-  /** The office's answers, oldest first. */
-  jawaban: { text: string; createdAt: string; updatedAt: string | null }[];
-};
+/** A report as its resident follows it (shared/src/lapor.ts), read from these rows. */
+export type ReportForResident = LaporanForResident;
 
 /** On the unique index of `kode`; the photos and answers on their report's keys. */
 export const REPORT_BY_CODE = `SELECT kode, kategori, judul, uraian, lokasi, koordinat, status, created_at
