@@ -4,6 +4,7 @@ import type {
   ArtikelDetailData,
   ArtikelListData,
   GaleriData,
+  LaporDaftarData,
   LaporFollowData,
   PageName,
   UmkmDetailData,
@@ -25,6 +26,7 @@ import { ArtikelListLive } from "./pages/artikel-list";
 import { GaleriLive } from "./pages/galeri";
 import { HomePage } from "./pages/home";
 import { LaporFollowPage, LaporFormPage } from "./pages/lapor";
+import { LaporDaftarPage } from "./pages/lapor-daftar";
 import { AgendaHero, ArtikelHero, GaleriHero, UmkmHero, UmkmListError } from "./pages/list-heroes";
 import { PesanTerkirimPage } from "./pages/pesan-terkirim";
 import { NotFoundPage, PlaceholderPage } from "./pages/placeholder";
@@ -50,6 +52,7 @@ export type PageStyles =
   | "galeri"
   | "home"
   | "lapor"
+  | "lapor-daftar"
   | "umkm-detail"
   | "umkm-list";
 
@@ -205,6 +208,17 @@ const VIEWS: Record<RouteSpec["path"], Omit<PublicRoute, "spec">> = {
         description: (desa) =>
           `Laporkan jalan rusak, saluran tersumbat, lampu jalan mati atau pohon tumbang kepada pengurus ${desa}.`,
       }),
+  },
+  "/lapor/daftar": {
+    view: LaporDaftarPage,
+    styles: "lapor-daftar",
+    meta: (data) => {
+      const page = (data as LaporDaftarData | null)?.params.halaman ?? 1;
+      return pageMeta(page > 1 ? `Laporan Warga - Halaman ${page}` : "Laporan Warga", {
+        description: (desa) =>
+          `Laporan warga ${desa} yang ditampilkan pengurus, beserta tanggapan dan rekap per bulan.`,
+      });
+    },
   },
   "/lapor/:id": {
     view: LaporFollowPage,

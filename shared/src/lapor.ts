@@ -131,6 +131,29 @@ export interface LaporanForResident {
   jawaban: { text: string; createdAt: string; updatedAt: string | null }[];
 }
 
+/**
+ * A report on the public record (`/lapor/daftar`), as the office chose to show it: never its
+ * code (the key to its private page), its reporter or their number.
+ */
+export interface LaporanPublik {
+  id: string;
+  kategori: string;
+  judul: string;
+  uraian: string;
+  lokasi: string;
+  status: LaporStatus;
+  createdAt: string;
+  foto: string[];
+  jawaban: { text: string; createdAt: string; updatedAt: string | null }[];
+}
+
+/** One kept count of the public record: reports of `month` (YYYY-MM, WIB) in `status`. */
+export interface LaporMonthCount {
+  month: string;
+  status: LaporStatus;
+  count: number;
+}
+
 /** The text 'Simpan ke WhatsApp' sends to the resident's own chat: the code and its private link. */
 export const laporWhatsAppText = (kode: string, link: string) =>
   `Kode laporan saya: ${kode}\nCek tanggapan pengurus padukuhan di: ${link}`;

@@ -142,6 +142,12 @@ export function memorySource(lists: BuiltInContent): ContentSource {
     async laporan() {
       return null;
     },
+    async laporPublik() {
+      return [];
+    },
+    async laporPublikCounts() {
+      return [];
+    },
     async agenda(id) {
       return lists.agenda?.find((record) => record.id === id) ?? null;
     },

@@ -11,7 +11,14 @@ import { GALERI_KATEGORI } from "./categories";
 import { limits } from "./constants";
 import { truncate } from "./format";
 import type { Galeri } from "./galeri";
-import { type LaporanForResident, parseLaporCode } from "./lapor";
+import {
+  LAPOR_STATUS,
+  type LaporanForResident,
+  type LaporanPublik,
+  type LaporMonthCount,
+  type LaporStatus,
+  parseLaporCode,
+} from "./lapor";
 import {
   type Collection,
   defaultUmkmSort,
@@ -100,6 +107,10 @@ export interface ContentSource {
   agenda(id: string): Promise<Agenda | null>;
   /** A resident's report by its code as `parseLaporCode` writes it (none in the built-in content). */
   laporan(kode: string): Promise<LaporanForResident | null>;
+  /** The reports the office made public, newest first, with their photos and answers. */
+  laporPublik(window: ListWindow): Promise<LaporanPublik[]>;
+  /** The public record's kept counts, every month and state that has any. */
+  laporPublikCounts(): Promise<LaporMonthCount[]>;
 }
 
 /** One page of a list, with the total over every match. */
@@ -205,6 +216,19 @@ export interface LaporFollowData {
   laporan: LaporanForResident | null;
 }
 
+/** A year of the public record: each month's reports per state, January first. */
+export interface LaporYear {
+  tahun: number;
+  months: Record<LaporStatus, number>[];
+}
+export interface LaporDaftarData {
+  params: { halaman: number; tahun: number };
+  results: ListPage<LaporanPublik>;
+  chart: LaporYear;
+  /** The years with public reports, newest first (the chart's year links). */
+  years: number[];
+}
+
 export interface PageDataMap {
   home: HomeData;
   artikelList: ArtikelListData;
@@ -217,12 +241,30 @@ export interface PageDataMap {
   agendaArsip: AgendaListData;
   agendaDetail: AgendaDetailData;
   laporForm: LaporFormData;
+  laporDaftar: LaporDaftarData;
   laporFollow: LaporFollowData;
 }
 
 export { BUILT_IN_CONTENT_ASSET } from "./routes";
 /** Every page name (routes.ts) has its data here: `pageLoaders` fails to type-check otherwise. */
 export type { PageName };
+
+/** The year on the WIB clock (UTC+7), as the kept counts' months are. */
+const wibYear = (time: number) => new Date(time + 7 * 3_600_000).getUTCFullYear();
+
+/** Twelve months of `tahun` from the kept counts, each with every state (0 where none). */
+export function laporYear(tahun: number, counts: readonly LaporMonthCount[]): LaporYear {
+  const months = Array.from(
+    { length: 12 },
+    () => Object.fromEntries(LAPOR_STATUS.map((status) => [status, 0])) as Record<LaporStatus, number>,
+  );
+  for (const { month, status, count } of counts) {
+    const [year, monthNumber] = month.split("-").map(Number);
+    const row = year === tahun && monthNumber ? months[monthNumber - 1] : undefined;
+    if (row && status in row) row[status] += count;
+  }
+  return { tahun, months };
+}
 
 /** 'Sorotan Kategori' shows this many categories. */
 export const GALERI_HIGHLIGHTS = 3;
@@ -424,6 +466,20 @@ export const pageLoaders: {
   },
   async laporForm(source) {
     return { kategori: (await source.settings()).lapor.kategori };
+  },
+  async laporDaftar(source, { search }) {
+    const halaman = Number(search.get("halaman") ?? "1");
+    const counts = await source.laporPublikCounts();
+    const years = [...new Set(counts.map((count) => Number(count.month.slice(0, 4))))].sort((a, b) => b - a);
+    const tahun = Number(search.get("tahun") ?? years[0] ?? wibYear(Date.now()));
+    const total = counts.reduce((sum, count) => sum + count.count, 0);
+    const results = await readPage(
+      { q: "", kategori: "", halaman },
+      PAGE_SIZE.lapor,
+      (window) => source.laporPublik(window),
+      async () => ({ count: total, more: false }),
+    );
+    return { params: { halaman, tahun }, results, chart: laporYear(tahun, counts), years };
   },
   async laporFollow(source, { id = "" }) {
     const canonicalKode = parseLaporCode(id);

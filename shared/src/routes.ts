@@ -9,7 +9,7 @@ import { defaultUmkmSort, UMKM_SORTS, UMKM_VIEWS, withSearch } from "./list-para
 import { normalizeQuery } from "./search";
 
 /** Records per page of the public lists (12 articles or UMKM, 24 photos). */
-export const PAGE_SIZE = { artikel: 12, umkm: 12, galeri: 24, agenda: 12 } as const;
+export const PAGE_SIZE = { artikel: 12, umkm: 12, galeri: 24, agenda: 12, lapor: 12 } as const;
 /** The public list API: `limit` defaults to 20 and is at most 50. */
 export const API_LIMIT = { default: 20, max: 50 } as const;
 /**
@@ -21,7 +21,7 @@ export const SEARCH_COUNT_LIMIT = 200;
 export type { UmkmSort, UmkmView } from "./list-params";
 export { defaultUmkmSort, UMKM_SORTS, UMKM_VIEWS, withSearch };
 
-export type ParamName = "q" | "kategori" | "urut" | "tampilan" | "halaman" | "limit" | "cursor";
+export type ParamName = "q" | "kategori" | "urut" | "tampilan" | "halaman" | "limit" | "cursor" | "tahun";
 
 /** The categories a list can be filtered by (the admin forms allow no others). */
 const KATEGORI_OF = {
@@ -47,6 +47,7 @@ export const PAGE_NAMES = [
   "agendaArsip",
   "agendaDetail",
   "laporForm",
+  "laporDaftar",
   "laporFollow",
 ] as const;
 export type PageName = (typeof PAGE_NAMES)[number];
@@ -114,6 +115,8 @@ export const PAGE_ROUTES = [
   { path: "/kontak/terkirim", page: null, params: [], cached: true },
   // 'Lapor Warga' (docs/decisions/021): the form, then each report's private page by its code.
   { path: "/lapor", page: "laporForm", params: [], cached: true },
+  // The public record: what the office chose to show, and the year's count per month and state.
+  { path: "/lapor/daftar", page: "laporDaftar", params: ["tahun", "halaman"], cached: true },
   { path: "/lapor/:id", page: "laporFollow", params: [], cached: false, private: true },
   // Unknown paths cost no content read; caching them would let anyone fill the cache.
   { path: "*", page: null, params: [], cached: false },
@@ -252,6 +255,10 @@ function canonicalValue(name: ParamName, raw: string, route: RouteSpec, query: s
     }
     case "cursor":
       return CURSOR.test(raw) ? raw : null;
+    case "tahun": {
+      const year = /^\d{4}$/.test(raw.trim()) ? Number(raw.trim()) : 0;
+      return year >= 2000 && year <= 2100 ? String(year) : null;
+    }
   }
 }
 

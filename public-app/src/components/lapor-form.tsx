@@ -170,7 +170,7 @@ export function LaporForm({ kategori }: { kategori: string[] }) {
                     className="button button-outline button-small"
                     onClick={() => setPhotos(photos.filter((_, other) => other !== index))}
                   >
-                    Hapus foto {index + 1}
+                    {`Hapus foto ${index + 1}`}
                   </button>
                 </li>
               ))}

@@ -49,6 +49,12 @@ import {
   type LaporListFilter,
   laporPageStatement,
 } from "./lapor/admin-routes";
+import {
+  PUBLIC_REPORT_COUNTS,
+  PUBLIC_REPORTS_ANSWERS,
+  PUBLIC_REPORTS_PAGE,
+  PUBLIC_REPORTS_PHOTOS,
+} from "./lapor/public-list";
 import { UMKM_LIST } from "./umkm/lists";
 import { insertUmkmStatements, SELECT_PRODUK, UMKM_READS, SELECT_TAGS as UMKM_TAGS } from "./umkm/store";
 
@@ -252,6 +258,12 @@ const laporOtherCases: { name: string; statement: ListStatement }[] = [
     name: `lapor by id: ${sql}`,
     statement: { sql, values: ["lapor00010"] },
   })),
+  // The public record (/lapor/daftar): a page of public reports, its photos and answers, the chart.
+  ...[PUBLIC_REPORTS_PAGE, PUBLIC_REPORTS_PHOTOS, PUBLIC_REPORTS_ANSWERS].map((sql) => ({
+    name: `lapor public page: ${sql.slice(0, 40)}`,
+    statement: { sql, values: [13, 24] },
+  })),
+  { name: "lapor public counts", statement: { sql: PUBLIC_REPORT_COUNTS, values: [] } },
   { name: "lapor set status", statement: { sql: LAPOR_SET_STATUS, values: ["selesai", 1, "lapor00010"] } },
   { name: "lapor set publik", statement: { sql: LAPOR_SET_PUBLIK, values: [1, 1, "lapor00010"] } },
   {
@@ -351,6 +363,9 @@ describe("what a request reads with hundreds of records", () => {
     "/agenda/arsip?halaman=3",
     "/agenda?q=balai",
     "/agenda/agenda000005",
+    "/lapor",
+    "/lapor/daftar",
+    "/lapor/daftar?tahun=2023&halaman=5",
     "/api/agenda/agenda000005/kalender.ics",
     "/api/artikel",
     "/api/umkm?urut=terlama",

@@ -1,3 +1,4 @@
+import { publicReportCounts, publicReports } from "./lapor/public-list";
 import { reportForResident } from "./lapor/store";
 import { type CategoryCount, type ContentSource, sortCategoryCounts } from "@padukuhan/shared/pages";
 import type { Collection } from "@padukuhan/shared/routes";
@@ -45,5 +46,7 @@ export function d1Source(db: Database): ContentSource {
     agendaTotal: (arsip, filter) => runTotal(db, agendaTotalStatement(arsip, filter)),
     agenda: (id) => findAgenda(db, id),
     laporan: (kode) => reportForResident(db, kode),
+    laporPublik: (window) => publicReports(db, window),
+    laporPublikCounts: () => publicReportCounts(db),
   };
 }

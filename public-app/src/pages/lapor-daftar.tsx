@@ -1,0 +1,117 @@
+/**
+ * 'Laporan Warga' (`/lapor/daftar`, docs/decisions/021): the reports the office chose to show,
+ * newest first with their answers, under the year's count per month and state (chart and table).
+ * Nothing here hydrates: every link is a document load, and it all works without JavaScript.
+ */
+import { formatDate, formatDateTime } from "@padukuhan/shared/format";
+import { LAPOR_PATHS, type LaporanPublik, laporStatusLabel } from "@padukuhan/shared/lapor";
+import { LaporChart, LaporTable } from "../components/lapor-chart";
+import { Pager } from "../components/list-results";
+import { PageHero } from "../components/page-hero";
+import { usePageData } from "../page-data";
+import "./lapor.css";
+
+const paragraphsOf = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== "");
+
+function PublicReport({ laporan }: { laporan: LaporanPublik }) {
+  return (
+    <article className="lapor-public" aria-labelledby={`laporan-${laporan.id}`}>
+      <h3 id={`laporan-${laporan.id}`}>{laporan.judul}</h3>
+      <p className="lapor-public-meta">
+        <span className={`lapor-badge lapor-badge-${laporan.status}`}>
+          {laporStatusLabel[laporan.status]}
+        </span>{" "}
+        {laporan.kategori} · {laporan.lokasi} ·{" "}
+        <time dateTime={laporan.createdAt}>{formatDate(laporan.createdAt)}</time>
+      </p>
+      {paragraphsOf(laporan.uraian).map((paragraph, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs are never reordered and may repeat
+        <p key={index}>{paragraph}</p>
+      ))}
+      {laporan.foto.length > 0 && (
+        // Links, not pictures: a list of reports should not cost a phone every photo on it.
+        <p className="lapor-public-photos">
+          {laporan.foto.map((url, index) => (
+            <a key={url} href={url}>
+              {`Lihat foto ${index + 1}`}
+            </a>
+          ))}
+        </p>
+      )}
+      {laporan.jawaban.length > 0 && (
+        <div className="lapor-answers">
+          <h4>Tanggapan Pengurus</h4>
+          <ol>
+            {laporan.jawaban.map((jawaban) => (
+              <li key={jawaban.createdAt}>
+                <p className="lapor-answer-date">
+                  <time dateTime={jawaban.createdAt}>{formatDateTime(jawaban.createdAt)}</time>
+                  {jawaban.updatedAt && " (diubah)"}
+                </p>
+                {paragraphsOf(jawaban.text).map((paragraph, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs are never reordered and may repeat
+                  <p key={index}>{paragraph}</p>
+                ))}
+              </li>
+            ))}
+          </ol>
+        </div>
+      )}
+    </article>
+  );
+}
+
+export function LaporDaftarPage() {
+  const { results, chart, years } = usePageData("laporDaftar");
+  return (
+    <>
+      <PageHero title="Laporan Warga">
+        <p>Laporan warga yang ditampilkan pengurus padukuhan, beserta tanggapannya.</p>
+      </PageHero>
+      <div className="section lapor-page lapor-daftar">
+        <p>
+          <a className="button" href={LAPOR_PATHS.form}>
+            Buat Laporan
+          </a>
+        </p>
+        <section aria-labelledby="lapor-rekap-title">
+          <h2 id="lapor-rekap-title">{`Rekap Tahun ${chart.tahun}`}</h2>
+          {years.length > 1 && (
+            <nav className="lapor-years" aria-label="Pilih tahun">
+              {years.map((year) =>
+                year === chart.tahun ? (
+                  <span key={year} aria-current="page">
+                    {year}
+                  </span>
+                ) : (
+                  <a key={year} href={`${LAPOR_PATHS.list}?tahun=${year}`}>
+                    {year}
+                  </a>
+                ),
+              )}
+            </nav>
+          )}
+          <LaporChart year={chart} />
+          <LaporTable year={chart} />
+        </section>
+        <section aria-labelledby="lapor-daftar-title">
+          <h2 id="lapor-daftar-title">Daftar Laporan</h2>
+          {results.items.length === 0 ? (
+            <p>Belum ada laporan yang ditampilkan.</p>
+          ) : (
+            <div className="lapor-public-list">
+              {results.items.map((laporan) => (
+                <PublicReport key={laporan.id} laporan={laporan} />
+              ))}
+            </div>
+          )}
+          <Pager results={results} label="Halaman laporan" />
+        </section>
+      </div>
+    </>
+  );
+}
