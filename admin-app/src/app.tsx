@@ -7,6 +7,8 @@ import { UmkmPage } from "./kinds/umkm/screen";
 import { AdminLayout } from "./layout/admin-layout";
 import { AccountsPage } from "./pages/accounts";
 import { ActivityPage } from "./pages/activity";
+import { LaporanListPage } from "./pages/laporan";
+import { LaporanReportPage } from "./pages/laporan-detail";
 import { LoginPage } from "./pages/login";
 import { LogoutPage } from "./pages/logout";
 import { OverviewPage } from "./pages/overview";
@@ -32,6 +34,8 @@ export function App() {
         <Route path="akun" element={<AccountsPage />} />
         <Route path="riwayat" element={<ActivityPage />} />
         <Route path="pesan" element={<PesanPage />} />
+        <Route path="laporan" element={<LaporanListPage />} />
+        <Route path="laporan/:id" element={<LaporanReportPage />} />
       </Route>
       <Route
         path="*"

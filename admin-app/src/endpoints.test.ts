@@ -30,11 +30,24 @@ describe("the admin API's endpoints", () => {
     expect(endpoints.pesan.star("p1")).toEqual({ method: "PUT", path: "/api/admin/pesan/p1/bintang" });
     expect(endpoints.pesan.markMany).toEqual({ method: "POST", path: "/api/admin/pesan/tandai" });
     expect(endpoints.pesan.removeMany).toEqual({ method: "POST", path: "/api/admin/pesan/hapus" });
+    expect(endpoints.lapor.one("l1")).toEqual({ method: "GET", path: "/api/admin/lapor/l1" });
+    expect(endpoints.lapor.status("l1")).toEqual({ method: "PUT", path: "/api/admin/lapor/l1/status" });
+    expect(endpoints.lapor.publik("l1")).toEqual({ method: "PUT", path: "/api/admin/lapor/l1/publik" });
+    expect(endpoints.lapor.answer("l1")).toEqual({ method: "POST", path: "/api/admin/lapor/l1/jawaban" });
+    expect(endpoints.lapor.updateAnswer("l1", "j1")).toEqual({
+      method: "PUT",
+      path: "/api/admin/lapor/l1/jawaban/j1",
+    });
+    expect(endpoints.lapor.removeAnswer("l1", "j1")).toEqual({
+      method: "DELETE",
+      path: "/api/admin/lapor/l1/jawaban/j1",
+    });
   });
 
   it("keep an id one segment of the path", () => {
     expect(endpoints.akun.resetPassword("a/b?c").path).toBe("/api/admin/akun/a%2Fb%3Fc/password");
     expect(endpoints.akun.remove("x y").path).toBe("/api/admin/akun/x%20y");
+    expect(endpoints.lapor.removeAnswer("a/b", "c?d").path).toBe("/api/admin/lapor/a%2Fb/jawaban/c%3Fd");
   });
 
   it("ask 'Riwayat' for 20 lines, with only the filters and cursor given", () => {
@@ -42,6 +55,16 @@ describe("the admin API's endpoints", () => {
     expect(endpoints.riwayat.page({ akun: "k1", jenis: "masuk" }, "eyJ9").path).toBe(
       "/api/admin/riwayat?limit=20&akun=k1&jenis=masuk&cursor=eyJ9",
     );
+  });
+
+  it("ask 'Laporan Warga' for 20 reports, with only the filters and cursor given", () => {
+    const all = { status: "", kategori: "", bulan: "" } as const;
+    expect(endpoints.lapor.page(all, null).path).toBe("/api/admin/lapor?limit=20");
+    expect(endpoints.lapor.page({ status: "selesai", kategori: "Saluran Air", bulan: "2026-11" }, "eyJ9").path).toBe(
+      "/api/admin/lapor?limit=20&status=selesai&kategori=Saluran+Air&bulan=2026-11&cursor=eyJ9",
+    );
+    // The badge needs the counts only, which come with any page.
+    expect(endpoints.lapor.counts).toEqual({ method: "GET", path: "/api/admin/lapor?limit=1" });
   });
 
   it("read a content list from its public address", () => {
@@ -64,6 +87,10 @@ export function callsTheCompilerRefuses() {
   void apiJson(endpoints.auth.session, { json: {} });
   // @ts-expect-error a list is not an upload
   void sendMultipart(endpoints.akun.list, new FormData(), () => {});
+  // @ts-expect-error a report's state is one of the four
+  void sendJson(endpoints.lapor.status("l1"), { status: "dibuang" });
+  // @ts-expect-error the resident's words are never written: an answer carries its text only
+  void sendJson(endpoints.lapor.answer("l1"), { judul: "Jalan" });
 }
 
 // Type-checked only: the answers come from the Worker's routes (worker/src/api-type.ts), so a
@@ -72,12 +99,18 @@ export function answersTheWorkerTypes(
   session: AnswerOf<typeof endpoints.auth.session>,
   overview: AnswerOf<typeof endpoints.overview>,
   inbox: AnswerOf<ReturnType<typeof endpoints.pesan.page>>,
+  reports: AnswerOf<ReturnType<typeof endpoints.lapor.page>>,
+  report: AnswerOf<ReturnType<typeof endpoints.lapor.one>>,
 ) {
-  const read: [string, number, string | undefined] = [
+  const read: [string, number, string | undefined, number, boolean | undefined] = [
     session.user.username,
     overview.galeri,
     inbox.data[0]?.subjek,
+    reports.counts.baru,
+    report.jawaban[0]?.self,
   ];
+  // @ts-expect-error the list never carries the reporter's number
+  void reports.data[0]?.no_telp;
   // @ts-expect-error the session answer has no such field
   void session.user.title;
   // @ts-expect-error the overview counts articles, UMKM and photos only

@@ -5,6 +5,7 @@
  * would derive this from the Worker, but only by type-checking the app against Worker code.
  */
 
+import type { LaporStatus } from "@padukuhan/shared/lapor";
 import type { SettingsSection, StoredSection } from "@padukuhan/shared/settings";
 import type { CursorPage } from "@padukuhan/shared/types";
 import type { AdminAppApi } from "@padukuhan/worker-api";
@@ -51,6 +52,13 @@ const segment = encodeURIComponent;
 export interface ActivityFilter {
   akun: string;
   jenis: string;
+}
+
+/** What 'Laporan Warga' is filtered by: a state, a category, a WIB month ('2026-11'); empty means all. */
+export interface LaporFilter {
+  status: LaporStatus | "";
+  kategori: string;
+  bulan: string;
 }
 
 export const endpoints = {
@@ -154,5 +162,46 @@ export const endpoints = {
       Ok<Api["admin"]["pesan"]["hapus"]["$post"]>,
       JsonOf<Api["admin"]["pesan"]["hapus"]["$post"]>
     >("POST", "/api/admin/pesan/hapus"),
+  },
+  /** 'Laporan Warga': residents' reports (docs/decisions/021). */
+  lapor: {
+    page: ({ status, kategori, bulan }: LaporFilter, cursor: string | null) => {
+      const params = new URLSearchParams({ limit: String(ADMIN_PAGE_SIZE) });
+      if (status) params.set("status", status);
+      if (kategori) params.set("kategori", kategori);
+      if (bulan) params.set("bulan", bulan);
+      if (cursor) params.set("cursor", cursor);
+      return endpoint<Ok<Api["admin"]["lapor"]["$get"]>>("GET", `/api/admin/lapor?${params}`);
+    },
+    /** The navigation's badge: the counts come with any page, so it asks for one report. */
+    counts: endpoint<Ok<Api["admin"]["lapor"]["$get"]>>("GET", "/api/admin/lapor?limit=1"),
+    one: (laporId: string) =>
+      endpoint<Ok<Api["admin"]["lapor"][":id"]["$get"]>>("GET", `/api/admin/lapor/${segment(laporId)}`),
+    status: (laporId: string) =>
+      endpoint<
+        Ok<Api["admin"]["lapor"][":id"]["status"]["$put"]>,
+        JsonOf<Api["admin"]["lapor"][":id"]["status"]["$put"]>
+      >("PUT", `/api/admin/lapor/${segment(laporId)}/status`),
+    publik: (laporId: string) =>
+      endpoint<
+        Ok<Api["admin"]["lapor"][":id"]["publik"]["$put"]>,
+        JsonOf<Api["admin"]["lapor"][":id"]["publik"]["$put"]>
+      >("PUT", `/api/admin/lapor/${segment(laporId)}/publik`),
+    answer: (laporId: string) =>
+      endpoint<
+        Ok<Api["admin"]["lapor"][":id"]["jawaban"]["$post"]>,
+        JsonOf<Api["admin"]["lapor"][":id"]["jawaban"]["$post"]>
+      >("POST", `/api/admin/lapor/${segment(laporId)}/jawaban`),
+    /** Only the answer's author may change or delete it (the Worker answers 403 otherwise). */
+    updateAnswer: (laporId: string, jawabanId: string) =>
+      endpoint<
+        Ok<Api["admin"]["lapor"][":id"]["jawaban"][":jawabanId"]["$put"]>,
+        JsonOf<Api["admin"]["lapor"][":id"]["jawaban"][":jawabanId"]["$put"]>
+      >("PUT", `/api/admin/lapor/${segment(laporId)}/jawaban/${segment(jawabanId)}`),
+    removeAnswer: (laporId: string, jawabanId: string) =>
+      endpoint<Ok<Api["admin"]["lapor"][":id"]["jawaban"][":jawabanId"]["$delete"]>>(
+        "DELETE",
+        `/api/admin/lapor/${segment(laporId)}/jawaban/${segment(jawabanId)}`,
+      ),
   },
 };

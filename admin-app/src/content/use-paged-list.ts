@@ -12,13 +12,17 @@ export type PagedState<T> =
 
 /**
  * A list the admin reads newest first, a page at a time, with 'Muat lebih banyak' ('Riwayat',
- * 'Pesan Masuk'). `pageOf` names the page after `cursor` (null: the first); a new `pageOf`
- * (other filters) reads the first page again, so it must keep its identity otherwise (module
- * scope or memoised). A write the server confirmed goes in through `update`.
+ * 'Pesan Masuk', 'Laporan Warga'). `pageOf` names the page after `cursor` (null: the first); a
+ * new `pageOf` (other filters) reads the first page again, so it must keep its identity
+ * otherwise (module scope or memoised). A write the server confirmed goes in through `update`.
+ * `page` is the last page answered, for what a list answers beside its rows (the counts of
+ * 'Laporan Warga''s tabs); it stays until the next one comes.
  */
-export function usePagedList<T>(pageOf: (cursor: string | null) => Endpoint<CursorPage<T>>) {
+export function usePagedList<Page extends CursorPage<unknown>>(pageOf: (cursor: string | null) => Endpoint<Page>) {
+  type T = Page["data"][number];
   const [state, setState] = useState<PagedState<T>>({ status: "loading" });
   const [more, setMore] = useState<MoreState>("idle");
+  const [page, setPage] = useState<Page | null>(null);
   // Only the newest request may write: a slow answer for older filters must not show.
   const sequence = useRef(0);
 
@@ -28,8 +32,10 @@ export function usePagedList<T>(pageOf: (cursor: string | null) => Endpoint<Curs
     setState({ status: "loading" });
     try {
       // no-store: right after a write the admin must see the change, never a cached page.
-      const page = await apiJson(pageOf(null), { cache: "no-store" });
-      if (request === sequence.current) setState({ status: "ready", items: page.data, next: page.next });
+      const first = await apiJson(pageOf(null), { cache: "no-store" });
+      if (request !== sequence.current) return;
+      setPage(first);
+      setState({ status: "ready", items: first.data, next: first.next });
     } catch {
       if (request === sequence.current) setState({ status: "error" });
     }
@@ -43,11 +49,12 @@ export function usePagedList<T>(pageOf: (cursor: string | null) => Endpoint<Curs
     const request = ++sequence.current;
     setMore("loading");
     try {
-      const page = await apiJson(pageOf(state.next), { cache: "no-store" });
+      const following = await apiJson(pageOf(state.next), { cache: "no-store" });
       if (request !== sequence.current) return;
+      setPage(following);
       setState((current) =>
         current.status === "ready"
-          ? { status: "ready", items: [...current.items, ...page.data], next: page.next }
+          ? { status: "ready", items: [...current.items, ...following.data], next: following.next }
           : current,
       );
       setMore("idle");
@@ -62,5 +69,5 @@ export function usePagedList<T>(pageOf: (cursor: string | null) => Endpoint<Curs
       current.status === "ready" ? { ...current, items: change(current.items) } : current,
     );
 
-  return { state, more, reload, loadMore, update };
+  return { state, more, page, reload, loadMore, update };
 }

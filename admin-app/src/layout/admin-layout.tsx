@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Navigate, NavLink, Outlet, useLocation, useNavigate } from "react-router-dom";
 import { PASSWORD_PATH, useAuth } from "../auth/auth-context";
 import { useConfig } from "../config-context";
+import { NewReportsBadge, useLaporCounts } from "../lapor/new-badge";
 import { UnreadBadge, useUnreadCount } from "../pesan/unread-badge";
 
 /** The admin's sections in menu order: a new section is one line here. */
@@ -16,6 +17,7 @@ const NAV_ITEMS: ReadonlyArray<{ to: string; label: string; end?: boolean }> = [
   { to: "/admin/pengaturan", label: "Pengaturan Situs" },
   { to: "/admin/akun", label: "Kelola Admin" },
   { to: "/admin/pesan", label: "Pesan Masuk" },
+  { to: "/admin/laporan", label: "Laporan Warga" },
   { to: "/admin/riwayat", label: "Riwayat" },
   { to: "/admin/password", label: "Ganti Password" },
 ];
@@ -40,7 +42,9 @@ function AdminNav() {
   const open = openOn === pathname;
   const section = currentSection(pathname);
   const { state } = useAuth();
-  const unread = useUnreadCount(state.status === "signedIn" && !state.session.mustChangePassword);
+  const mayAsk = state.status === "signedIn" && !state.session.mustChangePassword;
+  const unread = useUnreadCount(mayAsk);
+  const reports = useLaporCounts(mayAsk);
   return (
     <nav
       className={open ? "admin-nav is-open" : "admin-nav"}
@@ -62,6 +66,7 @@ function AdminNav() {
         <span className="admin-nav-toggle-label">Menu</span>
         {section && <span className="admin-nav-current">{section}</span>}
         <UnreadBadge count={unread} />
+        <NewReportsBadge counts={reports} />
         <span className="admin-nav-toggle-icon" aria-hidden="true">
           {open ? "▴" : "▾"}
         </span>
@@ -71,6 +76,7 @@ function AdminNav() {
           <NavLink key={to} to={to} end={end} onClick={() => setOpenOn(null)}>
             {label}
             {to === "/admin/pesan" && <UnreadBadge count={unread} />}
+            {to === "/admin/laporan" && <NewReportsBadge counts={reports} />}
           </NavLink>
         ))}
       </div>

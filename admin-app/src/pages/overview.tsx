@@ -3,6 +3,8 @@ import { Link } from "react-router-dom";
 import { apiJson } from "../api";
 import { BackupDownload } from "../components/backup-download";
 import { type AnswerOf, endpoints } from "../endpoints";
+import { useLaporCounts } from "../lapor/new-badge";
+import { formIsFull, laporTexts, openReports } from "../lapor/texts";
 import { pesanTexts } from "../pesan/texts";
 import { useUnreadCount } from "../pesan/unread-badge";
 
@@ -11,6 +13,7 @@ export function OverviewPage() {
   const [counts, setCounts] = useState<AnswerOf<typeof endpoints.overview> | null>(null);
   const [failed, setFailed] = useState(false);
   const inbox = useUnreadCount(true);
+  const reports = useLaporCounts(true);
   useEffect(() => {
     apiJson(endpoints.overview)
       .then(setCounts)
@@ -29,6 +32,14 @@ export function OverviewPage() {
           <p>{pesanTexts.full[inbox.penuh]}</p>
           <Link className="button" to="/admin/pesan">
             {pesanTexts.openInbox}
+          </Link>
+        </div>
+      )}
+      {reports && formIsFull(reports) && (
+        <div className="alert alert-error" role="alert">
+          <p>{laporTexts.full(openReports(reports))}</p>
+          <Link className="button" to="/admin/laporan">
+            {laporTexts.openList}
           </Link>
         </div>
       )}

@@ -153,6 +153,7 @@ describe("the sitemaps", () => {
       "http://padukuhan.localhost:8787/agenda",
       "http://padukuhan.localhost:8787/agenda/arsip",
       "http://padukuhan.localhost:8787/lapor",
+      "http://padukuhan.localhost:8787/lapor/daftar",
     ]);
   });
 
@@ -181,7 +182,17 @@ describe("the sitemaps", () => {
     // Every sample record once, nothing else.
     expect(urls.map((url) => url.loc).sort()).toEqual(
       [
-        ...["/", "/artikel", "/about", "/galeri", "/umkm", "/agenda", "/agenda/arsip", "/lapor"],
+        ...[
+          "/",
+          "/artikel",
+          "/about",
+          "/galeri",
+          "/umkm",
+          "/agenda",
+          "/agenda/arsip",
+          "/lapor",
+          "/lapor/daftar",
+        ],
         ...sampleArtikel.map((record) => `/artikel/${record.id}`),
         ...sampleUmkm.map((record) => `/umkm/${record.id}`),
         ...sampleAgenda.map((record) => `/agenda/${record.id}`),

@@ -24,7 +24,7 @@ const NOT_FOUND = "Alamat tidak ditemukan.";
 
 /**
  * The public pages without parameters in their path, as the route table lists them (`/`,
- * `/artikel`, `/about`, `/galeri`, `/umkm`, `/agenda`, `/agenda/arsip`, `/lapor`): the fixed sitemap.
+ * `/artikel`, `/about`, `/galeri`, `/umkm`, `/agenda`, `/agenda/arsip`, `/lapor`, `/lapor/daftar`): the fixed sitemap.
  */
 const FIXED_PAGES = PAGE_ROUTES.filter((route) => route.page !== null && !route.path.includes(":")).map(
   (route) => route.path,
