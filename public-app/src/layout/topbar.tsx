@@ -12,6 +12,7 @@ const NAV_LINKS = [
   { to: "/galeri", label: "Galeri" },
   { to: "/umkm", label: "UMKM" },
   { to: "/agenda", label: "Agenda" },
+  { to: "/lapor", label: "Lapor" },
   { to: "/about", label: "Tentang" },
 ] as const;
 

@@ -1,3 +1,4 @@
+import { LAPOR_PATHS } from "@padukuhan/shared/lapor";
 import { limits } from "@padukuhan/shared/constants";
 import { phoneText, telLink } from "@padukuhan/shared/contact";
 import { formatDate, formatNumber } from "@padukuhan/shared/format";
@@ -210,6 +211,22 @@ export function HomePage() {
             <li key={index}>{mission}</li>
           ))}
         </ol>
+      </section>
+
+      <section className="section lapor-cta" aria-labelledby="lapor-warga">
+        <h2 id="lapor-warga">Lapor Warga</h2>
+        <p>
+          Jalan rusak, saluran tersumbat, lampu jalan mati atau pohon tumbang? Laporkan dengan foto dan
+          lokasinya, lalu pantau tanggapan pengurus padukuhan.
+        </p>
+        <p className="lapor-cta-actions">
+          <a className="button" href={LAPOR_PATHS.form}>
+            Buat Laporan
+          </a>
+          <a className="button button-outline" href={LAPOR_PATHS.list}>
+            Lihat Laporan Warga
+          </a>
+        </p>
       </section>
 
       <section className="section contact" id="kontak" aria-labelledby="hubungi-kami">

@@ -1,5 +1,11 @@
 import { env } from "cloudflare:workers";
-import { LAPOR_HONEYPOT, LAPOR_PATHS, LAPOR_THROTTLE, laporMessages } from "@padukuhan/shared/lapor";
+import {
+  LAPOR_HONEYPOT,
+  LAPOR_OPEN_CEILING,
+  LAPOR_PATHS,
+  LAPOR_THROTTLE,
+  laporMessages,
+} from "@padukuhan/shared/lapor";
 import { beforeEach, describe, expect, it } from "vitest";
 import { PUBLIC_ORIGIN } from "../../../test/auth";
 import { ADMIN_HOST, errorBody, request } from "../../../test/http";
@@ -240,5 +246,44 @@ describe("what is refused, with nothing kept", () => {
       .bind(hash)
       .first();
     expect(counted).toEqual({ n: LAPOR_THROTTLE.limit });
+  });
+});
+
+describe("a flood of reports", () => {
+  it("stops at the ceiling of open reports, however many arrive at once, and the rest of the site still answers", async () => {
+    // 495 open reports already, from senders whose hour has passed.
+    await env.DB.prepare(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${LAPOR_OPEN_CEILING - 5})
+       INSERT INTO laporan (id, kode, kategori, judul, uraian, lokasi, nama, no_telp, status, created_at)
+       SELECT printf('banjir%04d', i), printf('LW-B%03d-0000', i), 'Lainnya', 'Banjir', 'Uraian', 'RT', 'N', '0812', CASE i % 2 WHEN 0 THEN 'baru' ELSE 'diproses' END, 1 FROM n`,
+    ).run();
+    // Twelve residents at once, each with a photo: five fit.
+    const answers = await Promise.all(Array.from({ length: 12 }, () => send(form(report, [photo(JPEG)]))));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([
+      ...Array.from({ length: 5 }, () => 201),
+      ...Array.from({ length: 7 }, () => 503),
+    ]);
+    const refused = answers.find((answer) => answer.status === 503);
+    expect((await errorBody(refused as Response)).error).toEqual({
+      code: "reports_full",
+      message: laporMessages.full,
+    });
+    const open = await env.DB.prepare(
+      "SELECT count(*) AS n FROM laporan WHERE status IN ('baru', 'diproses')",
+    ).first();
+    expect(open).toEqual({ n: LAPOR_OPEN_CEILING });
+    // Only the five kept reports' photos stay in R2: the refused ones' went again.
+    expect(await bucketKeys()).toHaveLength(5);
+    expect((await photoRows()).results).toHaveLength(5);
+    // Without JavaScript, the same in plain words.
+    const page = await send(form(report), { json: false });
+    expect(page.status).toBe(503);
+    expect(await page.text()).toContain("Pengurus padukuhan sedang menangani banyak laporan");
+    // The site goes on: the home page and the public record answer as before.
+    expect((await request("/")).status).toBe(200);
+    expect((await request(LAPOR_PATHS.list)).status).toBe(200);
+    // Closing one makes room for the next.
+    await env.DB.prepare("UPDATE laporan SET status = 'selesai' WHERE id = 'banjir0001'").run();
+    expect((await send(form(report))).status).toBe(201);
   });
 });
