@@ -1,0 +1,155 @@
+/**
+ * 'Lapor Warga' (docs/decisions/021) in a real browser on a 360 px phone: a resident sends a
+ * report with photos, with JavaScript and without, gets its code and private page; the office
+ * answers it and closes it in 'Laporan Warga'; the resident sees the answer, and the public
+ * record shows what the office chose to show. Each resident sends from an address of their own.
+ */
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { seriousAxeViolations } from "./axe";
+import {
+  collectPageErrors,
+  expectNoSideScroll,
+  ownSender,
+  phoneContext,
+  publicUrl,
+  sharedBrowser,
+  waitForIsland,
+} from "./browser";
+
+const browser = sharedBrowser();
+
+const PHOTO = path.resolve(import.meta.dirname, "../shared/content/images/galeri-balai/original.jpg");
+const SECOND_PHOTO = path.resolve(
+  import.meta.dirname,
+  "../shared/content/images/artikel-merti-dusun/original.jpg",
+);
+/** Where the phone says it is: the Worker keeps it to four decimals, about 11 m. */
+const PLACE = { latitude: -7.795612, longitude: 110.369634 };
+const CODE_PAGE = /\/lapor\/(LW-[0-9A-Z]{4}-[0-9A-Z]{4})$/;
+
+async function fillReport(page: Page, judul: string) {
+  await page.getByLabel("Kategori").selectOption("Jalan dan Jembatan");
+  await page.getByLabel("Judul laporan").fill(judul);
+  await page
+    .getByLabel("Apa yang terjadi?")
+    .fill("Lubangnya dalam, dua motor sudah jatuh.\nMohon segera ditambal.");
+  await page.getByRole("textbox", { name: "Lokasi", exact: true }).fill("Jl. Kenanga depan balai RT 03");
+  await page.getByLabel("Nama").fill("Pak Slamet Rahasia");
+  await page.getByLabel("Nomor telepon/WhatsApp").fill("0812 3456 7890");
+}
+
+/** The code the resident's page is at, after sending. */
+async function sentCode(page: Page): Promise<string> {
+  await page.waitForURL(CODE_PAGE, { waitUntil: "domcontentloaded" });
+  return CODE_PAGE.exec(new URL(page.url()).pathname)?.[1] ?? "";
+}
+
+describe("a resident's report on a 360 px phone", () => {
+  it("with JavaScript: two photos compressed on the phone, the place from the phone, then the private page", async () => {
+    const context = await phoneContext(browser, {
+      ...ownSender(),
+      geolocation: PLACE,
+      permissions: ["geolocation"],
+    });
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto(publicUrl("/lapor"));
+    await waitForIsland(page, "laporForm");
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await fillReport(page, "Jalan berlubang di depan balai");
+    await page.getByRole("button", { name: "Ambil lokasi dari ponsel" }).tap();
+    await page.getByText("Titik lokasi dari ponsel: -7.7956, 110.3696").waitFor();
+    await page.getByLabel(/^Foto/).setInputFiles([PHOTO, SECOND_PHOTO]);
+    const chosen = page.getByRole("list", { name: "Foto yang dipilih" }).getByRole("listitem");
+    expect(await chosen.count()).toBe(2);
+    await expectNoSideScroll(page);
+    await page.getByRole("button", { name: "Kirim Laporan" }).tap();
+
+    const kode = await sentCode(page);
+    await page.getByRole("heading", { level: 1, name: "Jalan berlubang di depan balai" }).waitFor();
+    await page.getByText(kode, { exact: true }).first().waitFor();
+    expect(await page.getByRole("status").innerText()).toContain("Status: Baru");
+    const html = await page.content();
+    expect(html).not.toContain("Pak Slamet Rahasia");
+    expect(html).not.toContain("0812 3456 7890");
+    // The map link at the rounded place, and the code and link ready for the resident's WhatsApp.
+    expect(await page.getByRole("link", { name: "Lihat di peta" }).getAttribute("href")).toBe(
+      "https://www.google.com/maps?q=-7.7956%2C110.3696",
+    );
+    const whatsApp = new URL(
+      (await page.getByRole("link", { name: "Simpan ke WhatsApp" }).getAttribute("href")) ?? "",
+    );
+    expect(whatsApp.searchParams.get("text")).toContain(publicUrl(`/lapor/${kode}`));
+
+    // Both photos arrived as the phone re-encoded them: JPEGs of other bytes than the originals.
+    const photos = page.getByRole("list", { name: "Foto laporan" }).getByRole("img");
+    expect(await photos.count()).toBe(2);
+    const originals = [(await readFile(PHOTO)).length, (await readFile(SECOND_PHOTO)).length];
+    const served = await photos.evaluateAll((images) =>
+      Promise.all(
+        images.map(async (image) => {
+          const response = await fetch((image as HTMLImageElement).src);
+          return {
+            type: response.headers.get("Content-Type"),
+            size: (await response.arrayBuffer()).byteLength,
+          };
+        }),
+      ),
+    );
+    for (const [index, photo] of served.entries()) {
+      expect(photo.type).toBe("image/jpeg");
+      expect(photo.size).not.toBe(originals[index]);
+    }
+    await expectNoSideScroll(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("without JavaScript: one photo in a plain form, then the private page", async () => {
+    const context = await phoneContext(browser, { ...ownSender(), javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(publicUrl("/lapor"), { waitUntil: "domcontentloaded" });
+    await fillReport(page, "Saluran tersumbat dekat masjid");
+    // No phone location without a script: the place is the words alone.
+    expect(await page.getByRole("button", { name: "Ambil lokasi dari ponsel" }).count()).toBe(0);
+    await page.getByLabel(/^Foto/).setInputFiles(PHOTO);
+    await page.getByRole("button", { name: "Kirim Laporan" }).click({ noWaitAfter: true });
+    const kode = await sentCode(page);
+    expect(kode).not.toBe("");
+    await page.getByRole("heading", { level: 1, name: "Saluran tersumbat dekat masjid" }).waitFor();
+    expect(await page.getByRole("list", { name: "Foto laporan" }).getByRole("img").count()).toBe(1);
+    await expectNoSideScroll(page);
+    await context.close();
+  });
+
+  it("without JavaScript, a report the Worker refuses says why on a plain page, and nothing is lost from the form's way back", async () => {
+    const context = await phoneContext(browser, { ...ownSender(), javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(publicUrl("/lapor"), { waitUntil: "domcontentloaded" });
+    await fillReport(page, "Foto yang bukan foto");
+    await page.getByLabel(/^Foto/).setInputFiles({
+      name: "foto.jpg",
+      mimeType: "image/jpeg",
+      buffer: Buffer.from("<html>bukan gambar</html>"),
+    });
+    await page.getByRole("button", { name: "Kirim Laporan" }).click({ noWaitAfter: true });
+    await page.getByRole("heading", { level: 1, name: "Laporan belum terkirim" }).waitFor();
+    expect(await page.content()).toContain("Format foto tidak valid. Gunakan JPG, PNG, atau WebP.");
+    await page.getByRole("link", { name: "Kembali ke formulir Lapor Warga" }).click();
+    await page.waitForURL(publicUrl("/lapor"), { waitUntil: "domcontentloaded" });
+    await context.close();
+  });
+
+  it("tells a resident who follows a wrong code that there is no such report", async () => {
+    const context = await phoneContext(browser, ownSender());
+    const page = await context.newPage();
+    const answer = await page.goto(publicUrl("/lapor/LW-0000-0000"));
+    expect(answer?.status()).toBe(404);
+    await page.getByRole("heading", { level: 1, name: "Laporan tidak ditemukan" }).waitFor();
+    await page.getByRole("link", { name: "Ke formulir Lapor Warga" }).waitFor();
+    await context.close();
+  });
+});
