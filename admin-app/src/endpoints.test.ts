@@ -60,9 +60,9 @@ describe("the admin API's endpoints", () => {
   it("ask 'Laporan Warga' for 20 reports, with only the filters and cursor given", () => {
     const all = { status: "", kategori: "", bulan: "" } as const;
     expect(endpoints.lapor.page(all, null).path).toBe("/api/admin/lapor?limit=20");
-    expect(endpoints.lapor.page({ status: "selesai", kategori: "Saluran Air", bulan: "2026-11" }, "eyJ9").path).toBe(
-      "/api/admin/lapor?limit=20&status=selesai&kategori=Saluran+Air&bulan=2026-11&cursor=eyJ9",
-    );
+    expect(
+      endpoints.lapor.page({ status: "selesai", kategori: "Saluran Air", bulan: "2026-11" }, "eyJ9").path,
+    ).toBe("/api/admin/lapor?limit=20&status=selesai&kategori=Saluran+Air&bulan=2026-11&cursor=eyJ9");
     // The badge needs the counts only, which come with any page.
     expect(endpoints.lapor.counts).toEqual({ method: "GET", path: "/api/admin/lapor?limit=1" });
   });

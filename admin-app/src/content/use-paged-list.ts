@@ -18,7 +18,9 @@ export type PagedState<T> =
  * `page` is the last page answered, for what a list answers beside its rows (the counts of
  * 'Laporan Warga''s tabs); it stays until the next one comes.
  */
-export function usePagedList<Page extends CursorPage<unknown>>(pageOf: (cursor: string | null) => Endpoint<Page>) {
+export function usePagedList<Page extends CursorPage<unknown>>(
+  pageOf: (cursor: string | null) => Endpoint<Page>,
+) {
   type T = Page["data"][number];
   const [state, setState] = useState<PagedState<T>>({ status: "loading" });
   const [more, setMore] = useState<MoreState>("idle");
