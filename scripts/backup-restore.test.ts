@@ -239,7 +239,19 @@ const before = {
   pages: new Map<string, string>(),
   searches: {} as Record<string, unknown>,
   uploaded: "",
+  /** A resident's report (decision 021): its code, and its private page's bytes. */
+  kode: "",
+  reportPage: "",
 };
+
+/** A multipart form as a browser encodes it: its type and bytes. */
+async function encoded(form: FormData) {
+  const request = new Request("http://form.test/", { method: "POST", body: form });
+  return {
+    type: request.headers.get("content-type") as string,
+    body: Buffer.from(await request.arrayBuffer()),
+  };
+}
 
 beforeAll(async () => {
   await rm(restored, { recursive: true, force: true });
@@ -263,19 +275,60 @@ beforeAll(async () => {
     }),
     "panen.jpg",
   );
-  const encoded = new Request("http://form.test/", { method: "POST", body: form });
+  const upload = await encoded(form);
   const added = await send("/api/admin/galeri", {
     host: ADMIN_HOST,
     method: "POST",
-    headers: {
-      "Content-Type": encoded.headers.get("content-type") as string,
-      Origin: server.adminOrigin,
-      Cookie: login.cookie,
-    },
-    body: Buffer.from(await encoded.arrayBuffer()),
+    headers: { "Content-Type": upload.type, Origin: server.adminOrigin, Cookie: login.cookie },
+    body: upload.body,
   });
   expect(added.status).toBe(201);
   before.uploaded = (JSON.parse(added.body.toString("utf8")) as { foto: string }).foto;
+
+  // A resident's report with a photo, which the office answers and shows on the public record.
+  const report = new FormData();
+  for (const [name, value] of Object.entries({
+    kategori: "Jalan dan Jembatan",
+    judul: "Jembatan bambu retak",
+    uraian: "Bambunya retak di tengah.",
+    lokasi: "Jembatan ke sawah RT 04",
+    nama: "Pak Warga",
+    no_telp: "081200001111",
+  }))
+    report.set(name, value);
+  report.set(
+    "foto",
+    new Blob([await readFile(path.join(root, "shared/content/images/galeri-balai/original.jpg"))], {
+      type: "image/jpeg",
+    }),
+    "jembatan.jpg",
+  );
+  const reportForm = await encoded(report);
+  const sent = await send("/lapor", {
+    method: "POST",
+    headers: { "Content-Type": reportForm.type, Origin: server.publicOrigin, Accept: "application/json" },
+    body: reportForm.body,
+  });
+  expect(sent.status).toBe(201);
+  before.kode = (JSON.parse(sent.body.toString("utf8")) as { kode: string }).kode;
+  const office = (target: string, method: string, json?: unknown) =>
+    send(`/api/admin/lapor${target}`, {
+      host: ADMIN_HOST,
+      method,
+      headers: {
+        "Content-Type": "application/json",
+        Origin: server?.adminOrigin ?? "",
+        Cookie: login.cookie,
+      },
+      ...(json === undefined ? {} : { body: Buffer.from(JSON.stringify(json)) }),
+    });
+  const listed = JSON.parse((await office("", "GET")).body.toString("utf8")) as {
+    data: Array<{ id: string }>;
+  };
+  const id = listed.data[0]?.id ?? "";
+  expect((await office(`/${id}/jawaban`, "POST", { text: "Sudah kami ikat sementara." })).status).toBe(201);
+  expect((await office(`/${id}/publik`, "PUT", { publik: true })).status).toBe(200);
+  before.reportPage = digest((await send(`/lapor/${before.kode}`)).body);
 
   before.pages = await crawl();
   before.searches = await searches();
@@ -301,6 +354,14 @@ describe("backup, wipe and restore", () => {
     expect([...before.pages.keys()].filter((url) => url.startsWith("/umkm/")).length).toBeGreaterThan(4);
     expect([...before.pages.keys()].filter((url) => url.startsWith("/img/")).length).toBeGreaterThan(40);
     expect(Object.fromEntries(after)).toEqual(Object.fromEntries(before.pages));
+  });
+
+  it("keeps a resident's report: its private page, and the public record that shows it", async () => {
+    expect(before.pages.get("/lapor/daftar")).toMatch(/^200 text\/html/);
+    const page = await send(`/lapor/${before.kode}`);
+    expect(page.status).toBe(200);
+    expect(page.body.toString("utf8")).toContain("Sudah kami ikat sementara.");
+    expect(digest(page.body)).toBe(before.reportPage);
   });
 
   it("answers every search as before", async () => {
