@@ -10,6 +10,8 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { seriousAxeViolations } from "./axe";
 import {
+  adminContext,
+  adminUrl,
   collectPageErrors,
   expectNoSideScroll,
   ownSender,
@@ -41,6 +43,9 @@ async function fillReport(page: Page, judul: string) {
   await page.getByLabel("Nomor telepon/WhatsApp").fill("0812 3456 7890");
 }
 
+/** The codes the residents were given, by how they sent: the office answers both below. */
+const sent = { withScript: "", withoutScript: "" };
+
 /** The code the resident's page is at, after sending. */
 async function sentCode(page: Page): Promise<string> {
   await page.waitForURL(CODE_PAGE, { waitUntil: "domcontentloaded" });
@@ -69,6 +74,7 @@ describe("a resident's report on a 360 px phone", () => {
     await page.getByRole("button", { name: "Kirim Laporan" }).tap();
 
     const kode = await sentCode(page);
+    sent.withScript = kode;
     await page.getByRole("heading", { level: 1, name: "Jalan berlubang di depan balai" }).waitFor();
     await page.getByText(kode, { exact: true }).first().waitFor();
     expect(await page.getByRole("status").innerText()).toContain("Status: Baru");
@@ -119,13 +125,74 @@ describe("a resident's report on a 360 px phone", () => {
     await page.getByRole("button", { name: "Kirim Laporan" }).click({ noWaitAfter: true });
     const kode = await sentCode(page);
     expect(kode).not.toBe("");
+    sent.withoutScript = kode;
     await page.getByRole("heading", { level: 1, name: "Saluran tersumbat dekat masjid" }).waitFor();
     expect(await page.getByRole("list", { name: "Foto laporan" }).getByRole("img").count()).toBe(1);
     await expectNoSideScroll(page);
     await context.close();
   });
 
-  it("without JavaScript, a report the Worker refuses says why on a plain page, and nothing is lost from the form's way back", async () => {
+  it("the office answers both in 'Laporan Warga' on its phone, closes one, shows it publicly; each resident sees the answer", async () => {
+    const office = await adminContext(browser, "phone");
+    const page = await office.newPage();
+    const errors = collectPageErrors(page);
+    for (const [judul, kode, status] of [
+      ["Jalan berlubang di depan balai", sent.withScript, "Selesai"],
+      ["Saluran tersumbat dekat masjid", sent.withoutScript, "Diproses"],
+    ] as const) {
+      await page.goto(adminUrl("/admin/laporan"));
+      await page.getByRole("heading", { level: 1, name: "Laporan Warga" }).waitFor();
+      await page.getByRole("link", { name: judul }).tap();
+      await page.getByRole("heading", { level: 1, name: judul }).waitFor();
+      // The office sees who sent it; the resident's words stay as written.
+      await page.getByText("Pak Slamet Rahasia").first().waitFor();
+      await page.getByText(kode).first().waitFor();
+      await page.getByLabel("Tulis jawaban").fill(`Terima kasih, sudah kami tangani (${status}).`);
+      await page.getByRole("button", { name: "Kirim Jawaban" }).tap();
+      await page.getByText("Jawaban terkirim").waitFor();
+      await page.getByLabel("Status laporan").selectOption({ label: status });
+      await page.getByRole("button", { name: "Simpan Status" }).tap();
+      await page.getByText(`Status laporan diubah menjadi ${status}`).waitFor();
+      if (status === "Selesai") {
+        await page.getByLabel("Tampilkan di situs").check();
+        await page.getByText("Laporan ditampilkan di situs").waitFor();
+      }
+      await expectNoSideScroll(page);
+    }
+    expect(errors).toEqual([]);
+    await office.close();
+
+    // Each resident, as they sent it: with a script, and without one.
+    for (const [kode, status, javaScriptEnabled] of [
+      [sent.withScript, "Selesai", true],
+      [sent.withoutScript, "Diproses", false],
+    ] as const) {
+      const resident = await phoneContext(browser, { ...ownSender(), javaScriptEnabled });
+      const view = await resident.newPage();
+      await view.goto(publicUrl(`/lapor/${kode}`), { waitUntil: "domcontentloaded" });
+      expect(await view.getByRole("status").innerText()).toContain(`Status: ${status}`);
+      await view.getByText(`Terima kasih, sudah kami tangani (${status}).`).waitFor();
+      await resident.close();
+    }
+
+    // The public record shows the report the office chose to show, and only that one.
+    const visitor = await phoneContext(browser, { javaScriptEnabled: false });
+    const record = await visitor.newPage();
+    await record.goto(publicUrl("/lapor/daftar"), { waitUntil: "domcontentloaded" });
+    await record.getByRole("heading", { level: 3, name: "Jalan berlubang di depan balai" }).waitFor();
+    expect(
+      await record.getByRole("heading", { level: 3, name: "Saluran tersumbat dekat masjid" }).count(),
+    ).toBe(0);
+    const html = await record.content();
+    expect(html).toContain("Terima kasih, sudah kami tangani (Selesai).");
+    for (const secret of [sent.withScript, "Pak Slamet Rahasia", "0812 3456 7890"])
+      expect(html).not.toContain(secret);
+    await record.getByRole("img", { name: /Laporan warga per bulan/ }).waitFor();
+    await expectNoSideScroll(record);
+    await visitor.close();
+  });
+
+  it("without JavaScript, a report the Worker refuses says why on a plain page, with the way back to the form", async () => {
     const context = await phoneContext(browser, { ...ownSender(), javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(publicUrl("/lapor"), { waitUntil: "domcontentloaded" });

@@ -128,6 +128,9 @@ function FollowUp({ report, onChange }: { report: Report; onChange: (state: Part
   const statusId = useId();
   const publikId = useId();
   const [chosen, setChosen] = useState<LaporStatus>(report.status);
+  // The box follows the tap at once (a slow connection would leave it looking untouched), and
+  // goes back if the save fails.
+  const [shown, setShown] = useState(report.publik);
 
   const saveStatus = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -145,11 +148,16 @@ function FollowUp({ report, onChange }: { report: Report; onChange: (state: Part
 
   const savePublik = async (publik: boolean) => {
     banner.clear();
+    setShown(publik);
     const outcome = await write.run(laporTexts.publikFailed, () =>
       sendJson(endpoints.lapor.publik(report.id), { publik }),
     );
-    if (!outcome.ok) return;
+    if (!outcome.ok) {
+      setShown(report.publik);
+      return;
+    }
     const state = outcome.result;
+    setShown(state.publik);
     onChange({
       status: state.status,
       publik: state.publik,
@@ -186,7 +194,7 @@ function FollowUp({ report, onChange }: { report: Report; onChange: (state: Part
           <input
             id={publikId}
             type="checkbox"
-            checked={report.publik}
+            checked={shown}
             disabled={write.busy}
             aria-describedby={`${publikId}-hint`}
             onChange={(event) => void savePublik(event.target.checked)}
