@@ -219,4 +219,32 @@ describe("a resident's report on a 360 px phone", () => {
     await page.getByRole("link", { name: "Ke formulir Lapor Warga" }).waitFor();
     await context.close();
   });
+
+  it("offers the categories the office keeps in 'Pengaturan Situs'", async () => {
+    const office = await adminContext(browser, "phone");
+    const page = await office.newPage();
+    await page.goto(adminUrl("/admin/pengaturan"));
+    const section = page.getByRole("region", { name: "Kategori Lapor Warga" });
+    await section.getByRole("button", { name: "Tambah Kategori" }).tap();
+    await section.getByLabel("Nama kategori 8").fill("Jalan Licin Berlumut");
+    await section.getByRole("button", { name: "Simpan Perubahan" }).tap();
+    await section.getByRole("status").filter({ hasText: "Kategori Lapor Warga berhasil disimpan" }).waitFor();
+    await office.close();
+
+    const resident = await phoneContext(browser, { javaScriptEnabled: false });
+    const form = await resident.newPage();
+    await form.goto(publicUrl("/lapor"), { waitUntil: "domcontentloaded" });
+    const options = await form.getByLabel("Kategori").locator("option").allInnerTexts();
+    expect(options.slice(1)).toEqual([
+      "Jalan dan Jembatan",
+      "Saluran Air",
+      "Penerangan",
+      "Kebersihan",
+      "Bencana",
+      "Keamanan",
+      "Lainnya",
+      "Jalan Licin Berlumut",
+    ]);
+    await resident.close();
+  });
 });
