@@ -1,6 +1,5 @@
 import { formatDate, formatNumber } from "@padukuhan/shared/format";
 import type { AboutData } from "@padukuhan/shared/pages";
-import { paragraphs } from "@padukuhan/shared/site";
 import { ImageWithPlaceholder } from "@padukuhan/shared/ui/image";
 import type { ReactNode } from "react";
 import {
@@ -10,6 +9,7 @@ import {
   CULTURE_CARD_SIZES,
 } from "../components/image-sizes";
 import { PageHero } from "../components/page-hero";
+import { Paragraphs } from "../components/paragraphs";
 import { usePageData } from "../page-data";
 import { useSite } from "../site-config";
 // The culture cards look like the article cards.
@@ -56,14 +56,10 @@ function AboutSection({
 }
 
 /** A text of the settings, one paragraph per line. */
-function Paragraphs({ text }: { text: string }) {
+function AboutText({ text }: { text: string }) {
   return (
     <div className="about-text">
-      {paragraphs(text).map((line, index) => (
-        // Lines may repeat; their order never changes while shown.
-        // biome-ignore lint/suspicious/noArrayIndexKey: see above
-        <p key={index}>{line}</p>
-      ))}
+      <Paragraphs text={text} />
     </div>
   );
 }
@@ -117,7 +113,7 @@ export function AboutPage() {
 
       <AboutSection id="sejarah" title="Sejarah Padukuhan">
         <div className="about-history">
-          <Paragraphs text={about.history} />
+          <AboutText text={about.history} />
           {about.foundingYear && (
             <aside className="about-year" aria-label="Tahun berdiri">
               <strong>{about.foundingYear}</strong>
@@ -129,7 +125,7 @@ export function AboutPage() {
 
       {about.nameOrigin && (
         <AboutSection id="asal-nama" title="Asal-usul Nama" tinted>
-          <Paragraphs text={about.nameOrigin} />
+          <AboutText text={about.nameOrigin} />
         </AboutSection>
       )}
 
@@ -149,7 +145,7 @@ export function AboutPage() {
       <AboutSection id="letak" title="Letak Geografis" tinted>
         <div className="about-location">
           <div>
-            {about.location && <Paragraphs text={about.location} />}
+            {about.location && <AboutText text={about.location} />}
             <ul className="about-facts" aria-label="Padukuhan dalam angka">
               {facts(data).map((fact) => (
                 <li key={fact.label}>

@@ -3,6 +3,7 @@ import { agendaCalendarPath } from "@padukuhan/shared/routes";
 import { Breadcrumb } from "../components/breadcrumb";
 import { HeroImage } from "../components/hero-image";
 import { PageHero } from "../components/page-hero";
+import { Paragraphs } from "../components/paragraphs";
 import { RecordNotFound } from "../components/record-not-found";
 import { ShareButtons } from "../components/share-buttons";
 import { Island } from "../islands/island";
@@ -10,13 +11,6 @@ import { usePageData } from "../page-data";
 import { agendaWhen } from "./agenda-when";
 import "./agenda.css";
 import type { Agenda } from "@padukuhan/shared/agenda";
-
-/** The description's paragraphs: one per line, blank lines skipped. */
-const paragraphsOf = (text: string) =>
-  text
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter((line) => line !== "");
 
 function AgendaView({ agenda }: { agenda: Agenda }) {
   const list = agenda.arsip
@@ -44,10 +38,7 @@ function AgendaView({ agenda }: { agenda: Agenda }) {
           </dl>
           {agenda.arsip && <p className="agenda-ended">Agenda ini sudah berlangsung.</p>}
           <div className="agenda-text">
-            {paragraphsOf(agenda.deskripsi).map((paragraph, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs are never reordered and may repeat
-              <p key={index}>{paragraph}</p>
-            ))}
+            <Paragraphs text={agenda.deskripsi} />
           </div>
           <div className="agenda-actions">
             {/* A plain link: the file downloads. */}

@@ -16,14 +16,7 @@ import { usePageData } from "../page-data";
 import { BackButton, LikeButton } from "./artikel-actions";
 import "./artikel-detail.css";
 import { type Artikel, artikelAuthor } from "@padukuhan/shared/artikel";
-
-/** The body's paragraphs: one per line, blank lines skipped. */
-function paragraphsOf(text: string): string[] {
-  return text
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter((line) => line !== "");
-}
+import { paragraphs as paragraphsOf } from "@padukuhan/shared/site";
 
 /**
  * The related link as an absolute http(s) URL, or null when there is none to show: absent,

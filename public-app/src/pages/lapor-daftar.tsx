@@ -3,19 +3,15 @@
  * newest first with their answers, under the year's count per month and state (chart and table).
  * Nothing here hydrates: every link is a document load, and it all works without JavaScript.
  */
-import { formatDate, formatDateTime } from "@padukuhan/shared/format";
+import { formatDate } from "@padukuhan/shared/format";
 import { LAPOR_PATHS, type LaporanPublik, laporStatusLabel } from "@padukuhan/shared/lapor";
+import { LaporAnswerList } from "../components/lapor-answers";
 import { LaporChart, LaporTable } from "../components/lapor-chart";
 import { Pager } from "../components/list-results";
 import { PageHero } from "../components/page-hero";
+import { Paragraphs } from "../components/paragraphs";
 import { usePageData } from "../page-data";
 import "./lapor.css";
-
-const paragraphsOf = (text: string) =>
-  text
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter((line) => line !== "");
 
 function PublicReport({ laporan }: { laporan: LaporanPublik }) {
   return (
@@ -28,10 +24,7 @@ function PublicReport({ laporan }: { laporan: LaporanPublik }) {
         {laporan.kategori} · {laporan.lokasi} ·{" "}
         <time dateTime={laporan.createdAt}>{formatDate(laporan.createdAt)}</time>
       </p>
-      {paragraphsOf(laporan.uraian).map((paragraph, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs are never reordered and may repeat
-        <p key={index}>{paragraph}</p>
-      ))}
+      <Paragraphs text={laporan.uraian} />
       {laporan.foto.length > 0 && (
         // Links, not pictures: a list of reports should not cost a phone every photo on it.
         <p className="lapor-public-photos">
@@ -45,20 +38,7 @@ function PublicReport({ laporan }: { laporan: LaporanPublik }) {
       {laporan.jawaban.length > 0 && (
         <div className="lapor-answers">
           <h4>Tanggapan Pengurus</h4>
-          <ol>
-            {laporan.jawaban.map((jawaban) => (
-              <li key={jawaban.createdAt}>
-                <p className="lapor-answer-date">
-                  <time dateTime={jawaban.createdAt}>{formatDateTime(jawaban.createdAt)}</time>
-                  {jawaban.updatedAt && " (diubah)"}
-                </p>
-                {paragraphsOf(jawaban.text).map((paragraph, index) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs are never reordered and may repeat
-                  <p key={index}>{paragraph}</p>
-                ))}
-              </li>
-            ))}
-          </ol>
+          <LaporAnswerList jawaban={laporan.jawaban} />
         </div>
       )}
     </article>

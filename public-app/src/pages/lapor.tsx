@@ -3,7 +3,7 @@
  * /lapor/<code>, where its resident follows it to the office's answer. Only the form hydrates;
  * the report's page is server-rendered HTML, 'Simpan ke WhatsApp' a plain link.
  */
-import { formatDate, formatDateTime } from "@padukuhan/shared/format";
+import { formatDate } from "@padukuhan/shared/format";
 import {
   LAPOR_PATHS,
   type LaporanForResident,
@@ -12,8 +12,10 @@ import {
   laporStatusLabel,
   laporWhatsAppText,
 } from "@padukuhan/shared/lapor";
+import { LaporAnswerList } from "../components/lapor-answers";
 import { LaporForm } from "../components/lapor-form";
 import { PageHero } from "../components/page-hero";
+import { Paragraphs } from "../components/paragraphs";
 import { Island } from "../islands/island";
 import { usePageData } from "../page-data";
 import { useSiteConfig } from "../site-config";
@@ -46,13 +48,6 @@ const STATUS_TEXT: Record<LaporStatus, string> = {
   selesai: "Laporan ini sudah selesai ditangani.",
   ditolak: "Laporan ini tidak dapat ditindaklanjuti. Lihat tanggapan pengurus di bawah.",
 };
-
-/** Paragraphs as the resident wrote them: one per line, blank lines skipped. */
-const paragraphsOf = (text: string) =>
-  text
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter((line) => line !== "");
 
 function LaporanView({ laporan }: { laporan: LaporanForResident }) {
   const { publicOrigin } = useSiteConfig();
@@ -112,10 +107,7 @@ function LaporanView({ laporan }: { laporan: LaporanForResident }) {
           </div>
         </dl>
         <div className="lapor-text">
-          {paragraphsOf(laporan.uraian).map((paragraph, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs are never reordered and may repeat
-            <p key={index}>{paragraph}</p>
-          ))}
+          <Paragraphs text={laporan.uraian} />
         </div>
         {laporan.foto.length > 0 && (
           <ul className="lapor-photos-shown" aria-label="Foto laporan">
@@ -133,20 +125,7 @@ function LaporanView({ laporan }: { laporan: LaporanForResident }) {
           {laporan.jawaban.length === 0 ? (
             <p>Belum ada tanggapan. Pengurus padukuhan akan menanggapi laporan Anda di halaman ini.</p>
           ) : (
-            <ol>
-              {laporan.jawaban.map((jawaban) => (
-                <li key={jawaban.createdAt}>
-                  <p className="lapor-answer-date">
-                    <time dateTime={jawaban.createdAt}>{formatDateTime(jawaban.createdAt)}</time>
-                    {jawaban.updatedAt && " (diubah)"}
-                  </p>
-                  {paragraphsOf(jawaban.text).map((paragraph, index) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs are never reordered and may repeat
-                    <p key={index}>{paragraph}</p>
-                  ))}
-                </li>
-              ))}
-            </ol>
+            <LaporAnswerList jawaban={laporan.jawaban} />
           )}
         </section>
         <p>

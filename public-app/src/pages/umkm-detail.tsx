@@ -1,3 +1,4 @@
+import { paragraphs as paragraphsOf } from "@padukuhan/shared/site";
 import { DEFAULT_KATEGORI } from "@padukuhan/shared/categories";
 import { mailtoLink, phoneText, telLink, whatsappLink } from "@padukuhan/shared/contact";
 import { formatRupiah } from "@padukuhan/shared/format";
@@ -55,12 +56,6 @@ function mapLink(umkm: Pick<Umkm, "alamat" | "peta">): string | null {
     ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(umkm.alamat)}`
     : null;
 }
-
-const paragraphsOf = (text: string) =>
-  text
-    .split(/\n+/)
-    .map((line) => line.trim())
-    .filter(Boolean);
 
 /** Owner, phone, location and the WhatsApp button; disabled when there is no number (seed). */
 function ContactBox({ umkm, ownUrl }: { umkm: Umkm; ownUrl: string }) {

@@ -21,14 +21,14 @@ import {
 } from "@padukuhan/shared/lapor-admin";
 import type { Context } from "hono";
 import { Hono } from "hono/tiny";
-import { type Database, rowsOf } from "../../db/client";
+import { type Database, rowsOf, type Statement } from "../../db/client";
 import { bumpContentVersionIf } from "../../db/content-version";
 import { toIso, toIsoOrNull } from "../../db/time";
 import type { AppEnv } from "../../env";
-import { activityStatementIf, byAdmin } from "../../lib/activity-log";
+import { type ActivityInput, activityStatementIf, byAdmin } from "../../lib/activity-log";
 import { adminPageQuery, type Keyset, pageOf } from "../../lib/admin-paging";
 import { bodyLimit, JSON_BODY_LIMIT, jsonTooLarge } from "../../lib/body-limit";
-import { apiError } from "../../lib/errors";
+import { apiError, refuse } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import { methodNotAllowed } from "../../lib/method-not-allowed";
 import { invalidInput, jsonInput } from "../../lib/validation";
@@ -232,6 +232,32 @@ async function titleOf(db: Database, id: string): Promise<string | null> {
   return row?.judul ?? null;
 }
 
+/**
+ * The title of report `id` when `jawabanId` is one of its answers and `user` wrote it; refused
+ * otherwise (404, or 403 for another admin's answer: the office signs what it tells a resident).
+ */
+async function ownAnswer(db: Database, userId: string, id: string, jawabanId: string): Promise<string> {
+  const found = await db
+    .prepare(LAPOR_ANSWER_SQL)
+    .bind(jawabanId, id)
+    .first<{ akun_id: string | null; judul: string }>();
+  if (!found) refuse(404, "not_found", laporAdminMessages.jawabanNotFound);
+  if (found.akun_id !== userId) refuse(403, "forbidden", laporAdminMessages.notAuthor);
+  return found.judul;
+}
+
+/**
+ * A change to the author's own answer in one batch: its 'Riwayat' line and the version bump
+ * (the latter only for a public report) while the answer is still theirs, then `write`.
+ */
+function ownAnswerBatch(db: Database, entry: ActivityInput, ids: [string, string, string], write: Statement) {
+  return db.batch([
+    activityStatementIf(db, entry, OWN_ANSWER, ...ids),
+    bumpContentVersionIf(db, OWN_PUBLIC_ANSWER, ...ids),
+    write,
+  ]);
+}
+
 const toState = (row: StateRow): LaporState => ({
   id: row.id,
   status: row.status,
@@ -374,18 +400,14 @@ export const adminLapor = new Hono<AppEnv>()
     const { text } = c.req.valid("json");
     const db = c.env.DB;
     const user = c.get("session").user;
-    const found = await db
-      .prepare(LAPOR_ANSWER_SQL)
-      .bind(jawabanId, id)
-      .first<{ akun_id: string | null; judul: string }>();
-    if (!found) return answerNotFound(c);
-    if (found.akun_id !== user.id) return apiError(c, 403, "forbidden", laporAdminMessages.notAuthor);
-    const entry = byAdmin(user, "laporan", laporActivity.ubahJawaban, id, found.judul);
-    const results = await db.batch([
-      activityStatementIf(db, entry, OWN_ANSWER, jawabanId, id, user.id),
-      bumpContentVersionIf(db, OWN_PUBLIC_ANSWER, jawabanId, id, user.id),
+    const judul = await ownAnswer(db, user.id, id, jawabanId);
+    const entry = byAdmin(user, "laporan", laporActivity.ubahJawaban, id, judul);
+    const results = await ownAnswerBatch(
+      db,
+      entry,
+      [jawabanId, id, user.id],
       db.prepare(LAPOR_UPDATE_ANSWER).bind(text, Date.now(), jawabanId, id, user.id),
-    ]);
+    );
     const row = rowsOf<Pick<AnswerRow, "id" | "text" | "created_at" | "updated_at">>(results[2])[0];
     if (!row) return answerNotFound(c);
     const answer: LaporJawabanEntry = {
@@ -402,18 +424,14 @@ export const adminLapor = new Hono<AppEnv>()
     const { id, jawabanId } = c.req.param();
     const db = c.env.DB;
     const user = c.get("session").user;
-    const found = await db
-      .prepare(LAPOR_ANSWER_SQL)
-      .bind(jawabanId, id)
-      .first<{ akun_id: string | null; judul: string }>();
-    if (!found) return answerNotFound(c);
-    if (found.akun_id !== user.id) return apiError(c, 403, "forbidden", laporAdminMessages.notAuthor);
-    const entry = byAdmin(user, "laporan", laporActivity.hapusJawaban, id, found.judul);
-    const results = await db.batch([
-      activityStatementIf(db, entry, OWN_ANSWER, jawabanId, id, user.id),
-      bumpContentVersionIf(db, OWN_PUBLIC_ANSWER, jawabanId, id, user.id),
+    const judul = await ownAnswer(db, user.id, id, jawabanId);
+    const entry = byAdmin(user, "laporan", laporActivity.hapusJawaban, id, judul);
+    const results = await ownAnswerBatch(
+      db,
+      entry,
+      [jawabanId, id, user.id],
       db.prepare(LAPOR_DELETE_ANSWER).bind(jawabanId, id, user.id),
-    ]);
+    );
     if ((results[2]?.results.length ?? 0) === 0) return answerNotFound(c);
     return c.json({ id: jawabanId });
   })

@@ -3,6 +3,7 @@ import { LAPOR_PATHS, laporMessages } from "@padukuhan/shared/lapor";
 import { beforeAll, describe, expect, it } from "vitest";
 import { PUBLIC_ORIGIN } from "../../../test/auth";
 import { request } from "../../../test/http";
+import { photoFile, sentReportCode } from "../../../test/lapor";
 import { JPEG } from "../../../test/upload";
 
 let address = 0;
@@ -13,24 +14,18 @@ const get = (path: string, ip = nextAddress()) => request(path, { headers: { "CF
 
 let kode = "";
 beforeAll(async () => {
-  const body = new FormData();
-  for (const [name, value] of Object.entries({
-    kategori: "Penerangan",
-    judul: "Lampu jalan mati di tikungan",
-    uraian: "Sudah seminggu gelap.\nRawan kecelakaan malam hari.",
-    lokasi: "Tikungan dekat makam",
-    koordinat: "-7.80012,110.36111",
-    nama: "Pak Harjo Rahasia",
-    no_telp: "081399990000",
-  }))
-    body.set(name, value);
-  body.append("foto", new File([JPEG], "lampu.jpg", { type: "image/jpeg" }));
-  const response = await request(LAPOR_PATHS.form, {
-    method: "POST",
-    headers: { Origin: PUBLIC_ORIGIN, Accept: "application/json", "CF-Connecting-IP": "203.0.113.200" },
-    body,
-  });
-  kode = ((await response.json()) as { kode: string }).kode;
+  kode = await sentReportCode(
+    {
+      kategori: "Penerangan",
+      judul: "Lampu jalan mati di tikungan",
+      uraian: "Sudah seminggu gelap.\nRawan kecelakaan malam hari.",
+      lokasi: "Tikungan dekat makam",
+      koordinat: "-7.80012,110.36111",
+      nama: "Pak Harjo Rahasia",
+      no_telp: "081399990000",
+    },
+    [photoFile(JPEG, "lampu.jpg")],
+  );
   await env.DB.prepare(
     "INSERT INTO laporan_jawaban (id, laporan_id, akun_id, text, created_at) SELECT 'j1', id, NULL, 'Sudah kami laporkan ke PLN.', 1764200000000 FROM laporan WHERE kode = ?",
   )

@@ -1,36 +1,26 @@
 import { env } from "cloudflare:workers";
 import { LAPOR_PATHS } from "@padukuhan/shared/lapor";
 import { beforeAll, describe, expect, it } from "vitest";
-import { adminRequest, createAccount, PUBLIC_ORIGIN, signIn } from "../../../test/auth";
+import { adminRequest, createAccount, signIn } from "../../../test/auth";
 import { request } from "../../../test/http";
+import { photoFile, sentReportCode } from "../../../test/lapor";
 import { JPEG } from "../../../test/upload";
 
 let token = "";
-let address = 0;
 
-/** A resident's report as the form sends it; its id and code. */
+/** A resident's report as the form sends it, with a photo; its id and code. */
 async function report(judul: string): Promise<{ id: string; kode: string }> {
-  const body = new FormData();
-  for (const [name, value] of Object.entries({
-    kategori: "Kebersihan",
-    judul,
-    uraian: `${judul}, mohon ditangani.`,
-    lokasi: "Pasar dusun",
-    nama: "Bu Warsini Rahasia",
-    no_telp: "081211112222",
-  }))
-    body.set(name, value);
-  body.append("foto", new File([JPEG], "sampah.jpg", { type: "image/jpeg" }));
-  const response = await request(LAPOR_PATHS.form, {
-    method: "POST",
-    headers: {
-      Origin: PUBLIC_ORIGIN,
-      Accept: "application/json",
-      "CF-Connecting-IP": `198.18.0.${++address}`,
+  const kode = await sentReportCode(
+    {
+      kategori: "Kebersihan",
+      judul,
+      uraian: `${judul}, mohon ditangani.`,
+      lokasi: "Pasar dusun",
+      nama: "Bu Warsini Rahasia",
+      no_telp: "081211112222",
     },
-    body,
-  });
-  const { kode } = (await response.json()) as { kode: string };
+    [photoFile(JPEG, "sampah.jpg")],
+  );
   const row = await env.DB.prepare("SELECT id FROM laporan WHERE kode = ?")
     .bind(kode)
     .first<{ id: string }>();

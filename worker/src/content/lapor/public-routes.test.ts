@@ -7,58 +7,13 @@ import {
   laporMessages,
 } from "@padukuhan/shared/lapor";
 import { beforeEach, describe, expect, it } from "vitest";
-import { PUBLIC_ORIGIN } from "../../../test/auth";
 import { ADMIN_HOST, errorBody, request } from "../../../test/http";
+import { photoFile, REPORT, reportForm, sendReport } from "../../../test/lapor";
 import { JPEG_WITH_GPS, METADATA_WORDS } from "../../../test/photos-with-metadata";
 import { bucketKeys, GIF, hostile, JPEG, keyOf, PNG } from "../../../test/upload";
 import { withoutMetadata } from "../../lib/photo-metadata";
 import { senderHash } from "../../lib/sender";
 import { LAPOR_BODY_LIMIT } from "./public-routes";
-
-const report = {
-  kategori: "Saluran Air",
-  judul: "Selokan tersumbat sampah",
-  uraian: "Air meluap ke jalan setiap hujan.",
-  lokasi: "Depan masjid RT 02",
-  koordinat: "-7.795612,110.369634",
-  nama: "Bu Sri",
-  no_telp: "0812-3456-7890",
-};
-
-let address = 0;
-/** A new resident's address for each send, so the hourly limit of one never touches another. */
-const nextAddress = () => `198.51.100.${++address}`;
-
-function form(fields: Record<string, string> = report, photos: File[] = []) {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) body.set(name, value);
-  for (const photo of photos) body.append("foto", photo);
-  return body;
-}
-
-const photo = (bytes: Uint8Array, name = "foto.jpg", type = "image/jpeg") =>
-  new File([bytes], name, { type });
-
-/** As the page's script sends it (JSON back), or as the browser does without JavaScript. */
-function send(
-  body: FormData,
-  {
-    ip = nextAddress(),
-    json = true,
-    headers = {},
-  }: { ip?: string; json?: boolean; headers?: Record<string, string> } = {},
-) {
-  return request(LAPOR_PATHS.form, {
-    method: "POST",
-    headers: {
-      Origin: PUBLIC_ORIGIN,
-      "CF-Connecting-IP": ip,
-      Accept: json ? "application/json" : "text/html,application/xhtml+xml",
-      ...headers,
-    },
-    body,
-  });
-}
 
 const reportCount = async () =>
   (await env.DB.prepare("SELECT count(*) AS n FROM laporan").first<{ n: number }>())?.n ?? 0;
@@ -83,7 +38,7 @@ beforeEach(async () => {
 
 describe("sending a report", () => {
   it("keeps it with its code, and the resident's page answers at once", async () => {
-    const response = await send(form(report, [photo(JPEG)]));
+    const response = await sendReport(reportForm(REPORT, [photoFile(JPEG)]));
     expect(response.status).toBe(201);
     expect(response.headers.get("Cache-Control")).toBe("no-store");
     const body = (await response.json()) as { kode: string; url: string; message: string };
@@ -93,7 +48,7 @@ describe("sending a report", () => {
     const row = await env.DB.prepare("SELECT * FROM laporan WHERE kode = ?").bind(body.kode).first();
     expect(row).toMatchObject({
       kategori: "Saluran Air",
-      judul: report.judul,
+      judul: REPORT.judul,
       nama: "Bu Sri",
       // Rounded to about 11 m before it is stored.
       koordinat: "-7.7956,110.3696",
@@ -104,7 +59,7 @@ describe("sending a report", () => {
   });
 
   it("without JavaScript, sends the browser to the report's private page", async () => {
-    const response = await send(form(report, [photo(JPEG)]), { json: false });
+    const response = await sendReport(reportForm(REPORT, [photoFile(JPEG)]), { json: false });
     expect(response.status).toBe(303);
     const location = response.headers.get("Location") ?? "";
     expect(location).toMatch(/^\/lapor\/LW-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
@@ -113,7 +68,7 @@ describe("sending a report", () => {
   });
 
   it("stores no GPS, camera or owner in the photo it serves, and keeps it upright", async () => {
-    const response = await send(form(report, [photo(JPEG_WITH_GPS, "IMG_0001.jpg")]));
+    const response = await sendReport(reportForm(REPORT, [photoFile(JPEG_WITH_GPS, "IMG_0001.jpg")]));
     expect(response.status).toBe(201);
     const [row] = (await photoRows()).results;
     if (!row) throw new Error("no photo row");
@@ -132,7 +87,9 @@ describe("sending a report", () => {
   });
 
   it("takes up to three photos in the resident's order", async () => {
-    const response = await send(form(report, [photo(PNG, "a.png", "image/png"), photo(JPEG), photo(JPEG)]));
+    const response = await sendReport(
+      reportForm(REPORT, [photoFile(PNG, "a.png", "image/png"), photoFile(JPEG), photoFile(JPEG)]),
+    );
     expect(response.status).toBe(201);
     const urls = (await photoRows()).results.map((row) => row.foto);
     expect(urls[0]).toMatch(/\.png$/);
@@ -141,7 +98,7 @@ describe("sending a report", () => {
   });
 
   it("takes a report without a photo", async () => {
-    expect((await send(form(report))).status).toBe(201);
+    expect((await sendReport(reportForm(REPORT))).status).toBe(201);
     expect(await bucketKeys()).toEqual([]);
   });
 
@@ -149,18 +106,20 @@ describe("sending a report", () => {
     await env.DB.prepare("INSERT INTO site_settings (section, value, updated_at) VALUES ('lapor', ?, 0)")
       .bind(JSON.stringify({ kategori: ["Jalan Rusak", "Sampah"] }))
       .run();
-    const refused = await send(form(report));
+    const refused = await sendReport(reportForm(REPORT));
     expect(refused.status).toBe(400);
     expect((await errorBody(refused)).error.message).toBe(laporMessages.kategoriUnknown);
     // Written in another case, it is the office's own name that is stored.
-    expect((await send(form({ ...report, kategori: "sampah" }))).status).toBe(201);
+    expect((await sendReport(reportForm({ ...REPORT, kategori: "sampah" }))).status).toBe(201);
     expect(await env.DB.prepare("SELECT kategori FROM laporan").first()).toEqual({ kategori: "Sampah" });
   });
 });
 
 describe("what is refused, with nothing kept", () => {
   it("answers the schema's Indonesian errors, field by field", async () => {
-    const response = await send(form({ ...report, judul: " ", no_telp: "bukan nomor" }, [photo(JPEG)]));
+    const response = await sendReport(
+      reportForm({ ...REPORT, judul: " ", no_telp: "bukan nomor" }, [photoFile(JPEG)]),
+    );
     expect(response.status).toBe(400);
     const body = (await response.json()) as { error: { fields: Record<string, string> } };
     expect(body.error.fields.judul).toBe(laporMessages.judulRequired);
@@ -169,7 +128,7 @@ describe("what is refused, with nothing kept", () => {
   });
 
   it("says so on a plain page when sent without JavaScript", async () => {
-    const response = await send(form({ ...report, lokasi: "" }), { json: false });
+    const response = await sendReport(reportForm({ ...REPORT, lokasi: "" }), { json: false });
     expect(response.status).toBe(400);
     expect(response.headers.get("Content-Type")).toMatch(/^text\/html/);
     const page = await response.text();
@@ -181,7 +140,7 @@ describe("what is refused, with nothing kept", () => {
 
   it("judges a photo by its bytes: a GIF, or a script named .jpg, is refused", async () => {
     for (const bytes of [GIF, hostile.html]) {
-      const response = await send(form(report, [photo(bytes, "foto.jpg", "image/jpeg")]));
+      const response = await sendReport(reportForm(REPORT, [photoFile(bytes, "foto.jpg", "image/jpeg")]));
       expect(response.status).toBe(415);
       expect((await errorBody(response)).error.message).toBe(laporMessages.fotoFormat);
     }
@@ -189,41 +148,47 @@ describe("what is refused, with nothing kept", () => {
   });
 
   it("refuses a photo over 5 MB, a fourth photo, and a body over its limit", async () => {
-    const big = await send(form(report, [photo(hostile.jpegOverLimit)]));
+    const big = await sendReport(reportForm(REPORT, [photoFile(hostile.jpegOverLimit)]));
     expect(big.status).toBe(413);
     expect((await errorBody(big)).error.message).toBe(laporMessages.fotoTooLarge);
-    const four = await send(form(report, [photo(JPEG), photo(JPEG), photo(JPEG), photo(JPEG)]));
+    const four = await sendReport(
+      reportForm(REPORT, [photoFile(JPEG), photoFile(JPEG), photoFile(JPEG), photoFile(JPEG)]),
+    );
     expect(four.status).toBe(400);
     expect((await errorBody(four)).error.message).toBe(laporMessages.fotoTooMany);
-    const tooLong = await send(form(report), { headers: { "Content-Length": String(LAPOR_BODY_LIMIT + 1) } });
+    const tooLong = await sendReport(reportForm(REPORT), {
+      headers: { "Content-Length": String(LAPOR_BODY_LIMIT + 1) },
+    });
     expect(tooLong.status).toBe(413);
     await expectNothingKept();
   });
 
   it("refuses a photo whose container is broken, as it cannot be cleaned", async () => {
     const truncated = JPEG_WITH_GPS.slice(0, 40);
-    const response = await send(form(report, [photo(truncated)]));
+    const response = await sendReport(reportForm(REPORT, [photoFile(truncated)]));
     expect(response.status).toBe(400);
     expect((await errorBody(response)).error.message).toBe(laporMessages.fotoUnreadable);
     await expectNothingKept();
   });
 
   it("refuses another site's form, and the admin host has no form", async () => {
-    const foreign = await send(form(report), { headers: { Origin: "https://contoh.example" } });
+    const foreign = await sendReport(reportForm(REPORT), { headers: { Origin: "https://contoh.example" } });
     expect(foreign.status).toBe(403);
     expect((await errorBody(foreign)).error.message).toBe(laporMessages.forbidden);
     const admin = await request(LAPOR_PATHS.form, {
       host: ADMIN_HOST,
       method: "POST",
       headers: { Origin: `http://${ADMIN_HOST}`, Accept: "application/json" },
-      body: form(report),
+      body: reportForm(REPORT),
     });
     expect(admin.status).toBe(404);
     await expectNothingKept();
   });
 
   it("tells a robot that fills the hidden field all went well, and keeps nothing", async () => {
-    const response = await send(form({ ...report, [LAPOR_HONEYPOT]: "https://spam.example" }, [photo(JPEG)]));
+    const response = await sendReport(
+      reportForm({ ...REPORT, [LAPOR_HONEYPOT]: "https://spam.example" }, [photoFile(JPEG)]),
+    );
     expect(response.status).toBe(201);
     await expectNothingKept();
   });
@@ -231,10 +196,10 @@ describe("what is refused, with nothing kept", () => {
   it("takes three reports an hour from one resident, then says when to try again; photos go too", async () => {
     const ip = "2001:db8:77:1::5";
     for (let sent = 0; sent < LAPOR_THROTTLE.limit; sent += 1) {
-      expect((await send(form(report), { ip })).status).toBe(201);
+      expect((await sendReport(reportForm(REPORT), { ip })).status).toBe(201);
     }
     // Another address of the same /64 is the same resident.
-    const fourth = await send(form(report, [photo(JPEG)]), { ip: "2001:db8:77:1::9" });
+    const fourth = await sendReport(reportForm(REPORT, [photoFile(JPEG)]), { ip: "2001:db8:77:1::9" });
     expect(fourth.status).toBe(429);
     expect(Number(fourth.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect((await errorBody(fourth)).error.message).toBe(laporMessages.throttled);
@@ -258,7 +223,9 @@ describe("a flood of reports", () => {
        SELECT printf('banjir%04d', i), printf('LW-B%03d-0000', i), 'Lainnya', 'Banjir', 'Uraian', 'RT', 'N', '0812', CASE i % 2 WHEN 0 THEN 'baru' ELSE 'diproses' END, 1 FROM n`,
     ).run();
     // Twelve residents at once, each with a photo: five fit.
-    const answers = await Promise.all(Array.from({ length: 12 }, () => send(form(report, [photo(JPEG)]))));
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => sendReport(reportForm(REPORT, [photoFile(JPEG)]))),
+    );
     expect(answers.map((answer) => answer.status).sort()).toEqual([
       ...Array.from({ length: 5 }, () => 201),
       ...Array.from({ length: 7 }, () => 503),
@@ -276,7 +243,7 @@ describe("a flood of reports", () => {
     expect(await bucketKeys()).toHaveLength(5);
     expect((await photoRows()).results).toHaveLength(5);
     // Without JavaScript, the same in plain words.
-    const page = await send(form(report), { json: false });
+    const page = await sendReport(reportForm(REPORT), { json: false });
     expect(page.status).toBe(503);
     expect(await page.text()).toContain("Pengurus padukuhan sedang menangani banyak laporan");
     // The site goes on: the home page and the public record answer as before.
@@ -284,6 +251,6 @@ describe("a flood of reports", () => {
     expect((await request(LAPOR_PATHS.list)).status).toBe(200);
     // Closing one makes room for the next.
     await env.DB.prepare("UPDATE laporan SET status = 'selesai' WHERE id = 'banjir0001'").run();
-    expect((await send(form(report))).status).toBe(201);
+    expect((await sendReport(reportForm(REPORT))).status).toBe(201);
   });
 });
