@@ -8,6 +8,7 @@ import type { Agenda } from "./agenda";
 import type { Artikel } from "./artikel";
 import { galeriKategori } from "./categories";
 import type { Galeri } from "./galeri";
+import type { LaporStatus } from "./lapor";
 import type { Umkm, UmkmListItem } from "./umkm";
 import { about, carouselImages, IMG, sampleImage } from "./village";
 import { wibInputToDate } from "./wib";
@@ -359,6 +360,89 @@ function fileNameOf(src: string | null | undefined): string[] {
 }
 
 /**
+ * Residents' reports the office has shown on the public record ('Lapor Warga', decision 021),
+ * so `/lapor/daftar` and its chart have something to show on a fresh local site. Their codes
+ * are in this file, so their private pages are no secret: samples only, never a real report.
+ */
+export interface SampleLaporan {
+  id: string;
+  kode: string;
+  kategori: string;
+  judul: string;
+  uraian: string;
+  lokasi: string;
+  koordinat: string | null;
+  status: LaporStatus;
+  /** When it was sent, and when the office answered (ISO, WIB written as +07:00). */
+  createdAt: string;
+  foto: string[];
+  jawaban: { text: string; createdAt: string }[];
+}
+
+export const sampleLaporan: SampleLaporan[] = [
+  {
+    id: "laporContohJembatan",
+    kode: "LW-C0NT-0H01",
+    kategori: "Jalan dan Jembatan",
+    judul: "Papan jembatan ke sawah lapuk",
+    uraian:
+      "Dua papan di tengah jembatan sudah lapuk dan berlubang.\nSepeda motor pengangkut gabah harus dituntun.",
+    lokasi: "Jembatan ke bulak sawah, ujung barat RT 02",
+    koordinat: "-7.7669,110.2472",
+    status: "selesai",
+    createdAt: "2026-08-11T07:40:00+07:00",
+    foto: [sampleImage("galeri-jembatan")],
+    jawaban: [
+      {
+        text: "Terima kasih. Papan sudah dicek pengurus dan akan diganti Sabtu ini lewat kerja bakti.",
+        createdAt: "2026-08-12T09:15:00+07:00",
+      },
+      {
+        text: "Papan jembatan sudah diganti baru. Terima kasih warga RT 02 yang ikut kerja bakti.",
+        createdAt: "2026-08-16T15:30:00+07:00",
+      },
+    ],
+  },
+  {
+    id: "laporContohLampu",
+    kode: "LW-C0NT-0H02",
+    kategori: "Penerangan",
+    judul: "Lampu jalan di tikungan makam mati",
+    uraian:
+      "Sudah hampir dua minggu lampu jalan di tikungan dekat makam tidak menyala. Malam hari sangat gelap.",
+    lokasi: "Tikungan dekat makam, RT 04",
+    koordinat: null,
+    status: "selesai",
+    createdAt: "2026-09-03T19:05:00+07:00",
+    foto: [],
+    jawaban: [
+      {
+        text: "Lampu sudah diganti oleh petugas kelurahan pada 6 September.",
+        createdAt: "2026-09-06T10:00:00+07:00",
+      },
+    ],
+  },
+  {
+    id: "laporContohSaluran",
+    kode: "LW-C0NT-0H03",
+    kategori: "Saluran Air",
+    judul: "Saluran air depan pasar tersumbat",
+    uraian: "Saluran tersumbat sampah plastik, air meluap ke jalan setiap hujan deras.",
+    lokasi: "Depan pasar dusun",
+    koordinat: "-7.7681,110.2490",
+    status: "diproses",
+    createdAt: "2026-10-21T06:30:00+07:00",
+    foto: [],
+    jawaban: [
+      {
+        text: "Sudah kami jadwalkan pembersihan bersama pedagang pasar minggu depan.",
+        createdAt: "2026-10-22T08:00:00+07:00",
+      },
+    ],
+  },
+];
+
+/**
  * Every image file (e.g. "galeri-sawah/original.jpg") that the content above refers to, each
  * once, derived from the data, as a path under `shared/content/images/`. Its WebP copies sit
  * beside it (`copyUrls` in images.ts names them).
@@ -370,5 +454,6 @@ export const sampleImageFiles: string[] = [
     ...sampleArtikel.flatMap((a) => fileNameOf(a.gambar)),
     ...sampleGaleri.flatMap((g) => fileNameOf(g.foto)),
     ...sampleUmkm.flatMap((u) => [...fileNameOf(u.gambar), ...u.produk.flatMap((p) => fileNameOf(p.gambar))]),
+    ...sampleLaporan.flatMap((l) => l.foto.flatMap(fileNameOf)),
   ]),
 ];

@@ -1,11 +1,11 @@
 import { env } from "cloudflare:workers";
-import { sampleArtikel, sampleGaleri, sampleUmkm } from "@padukuhan/shared/sample-content";
+import { sampleArtikel, sampleGaleri, sampleLaporan, sampleUmkm } from "@padukuhan/shared/sample-content";
 import { describe, expect, it } from "vitest";
 import { readContentVersion } from "../db/content-version";
 import { loadSampleContent } from "./sample-content";
 
 async function counts() {
-  const tables = ["artikel", "artikel_tags", "umkm", "umkm_produk", "galeri"];
+  const tables = ["artikel", "artikel_tags", "umkm", "umkm_produk", "galeri", "laporan", "laporan_jawaban"];
   return Promise.all(
     tables.map((table) => env.DB.prepare(`SELECT count(*) AS n FROM ${table}`).first<number>("n")),
   );
@@ -24,6 +24,8 @@ describe("loading the sample content", () => {
     expect(first[4]).toBe(sampleGaleri.length);
     expect(first[1]).toBe(sampleArtikel.reduce((n, a) => n + a.tags.length, 0));
     expect(first[3]).toBe(sampleUmkm.reduce((n, u) => n + u.produk.length, 0));
+    expect(first[5]).toBe(sampleLaporan.length);
+    expect(first[6]).toBe(sampleLaporan.reduce((n, l) => n + l.jawaban.length, 0));
 
     expect(await loadSampleContent(db)).toBe(false);
     expect(await counts()).toEqual(first);
@@ -37,5 +39,24 @@ describe("loading the sample content", () => {
     await db.prepare("DELETE FROM galeri WHERE id = ?").bind(victim.id).run();
     await loadSampleContent(db);
     expect(await db.prepare("SELECT id FROM galeri WHERE id = ?").bind(victim.id).first()).toBeNull();
+  });
+
+  it("shows the sample reports on the public record, each with its answers and closed ones dated, never a reporter", async () => {
+    await loadSampleContent(env.DB);
+    const closed = await env.DB.prepare(
+      "SELECT id, ditutup_at, nama, no_telp FROM laporan WHERE status IN ('selesai', 'ditolak') ORDER BY id",
+    ).all<{ ditutup_at: number | null; nama: string; no_telp: string }>();
+    expect(closed.results.length).toBeGreaterThan(0);
+    for (const row of closed.results) expect(row).toMatchObject({ nama: "", no_telp: "" });
+    for (const row of closed.results) expect(row.ditutup_at).not.toBeNull();
+    // The kept counts the chart reads follow the samples.
+    const { results } = await env.DB.prepare(
+      "SELECT kategori, jumlah FROM content_counts WHERE koleksi = 'laporan' AND kategori LIKE 'publik:%' ORDER BY kategori",
+    ).all();
+    expect(results).toEqual([
+      { kategori: "publik:2026-08:selesai", jumlah: 1 },
+      { kategori: "publik:2026-09:selesai", jumlah: 1 },
+      { kategori: "publik:2026-10:diproses", jumlah: 1 },
+    ]);
   });
 });

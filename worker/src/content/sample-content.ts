@@ -1,4 +1,10 @@
-import { sampleAgenda, sampleArtikel, sampleGaleri, sampleUmkm } from "@padukuhan/shared/sample-content";
+import {
+  sampleAgenda,
+  sampleArtikel,
+  sampleGaleri,
+  sampleLaporan,
+  sampleUmkm,
+} from "@padukuhan/shared/sample-content";
 import { SETTINGS_SECTIONS } from "@padukuhan/shared/settings";
 import { sampleSettings } from "@padukuhan/shared/village";
 import { type Database, insertStatement } from "../db/client";
@@ -6,6 +12,7 @@ import { bumpContentVersion } from "../db/content-version";
 import { hasEnded, insertAgendaStatements } from "./agenda/store";
 import { insertArtikelStatements } from "./artikel/store";
 import { insertGaleriStatements } from "./galeri/store";
+import { insertSampleReportStatements } from "./lapor/store";
 import { insertUmkmStatements } from "./umkm/store";
 
 const LOADED_MARKER = "sample_content_loaded_at";
@@ -33,6 +40,8 @@ export async function loadSampleContent(db: Database, now = new Date()): Promise
     ...sampleAgenda.flatMap((record) =>
       insertAgendaStatements(db, { ...record, arsip: hasEnded(record.selesai, now.getTime()) }),
     ),
+    // Residents' reports the office has answered and shown (/lapor/daftar).
+    ...sampleLaporan.flatMap((record) => insertSampleReportStatements(db, record)),
     // The built-in hamlet's settings, unless the village has saved its own already.
     ...SETTINGS_SECTIONS.map((section) =>
       db

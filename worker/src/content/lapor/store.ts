@@ -3,7 +3,9 @@
  * photos only while the sender, the sender's block and the open reports are under their limits,
  * counted in the insert statement itself, as the contact inbox does (decision 013).
  */
+import type { SampleLaporan } from "@padukuhan/shared/sample-content";
 import {
+  isClosed,
   LAPOR_OPEN_CEILING,
   LAPOR_THROTTLE,
   type LaporanForResident,
@@ -147,4 +149,50 @@ export async function reportForResident(db: Database, kode: string): Promise<Rep
       updatedAt: answer.updated_at === null ? null : iso(answer.updated_at),
     })),
   };
+}
+
+// ---------------------------------------------------------------------------
+// The sample village's reports
+// ---------------------------------------------------------------------------
+
+/**
+ * A sample report (shared/src/sample-content.ts) as public, with its photos and answers: the
+ * statements `loadSampleContent` runs in its one batch. The reporter is nobody: a sample has
+ * no name or number to keep.
+ */
+export function insertSampleReportStatements(db: Database, sample: SampleLaporan) {
+  const created = Date.parse(sample.createdAt);
+  const answered = sample.jawaban.map((answer) => Date.parse(answer.createdAt));
+  const closedAt = isClosed(sample.status) ? Math.max(created, ...answered) : null;
+  return [
+    db
+      .prepare(
+        `INSERT INTO laporan (id, kode, kategori, judul, uraian, lokasi, koordinat, nama, no_telp, status, publik, ditutup_at, created_at)
+VALUES (?, ?, ?, ?, ?, ?, ?, '', '', ?, 1, ?, ?)`,
+      )
+      .bind(
+        sample.id,
+        sample.kode,
+        sample.kategori,
+        sample.judul,
+        sample.uraian,
+        sample.lokasi,
+        sample.koordinat,
+        sample.status,
+        closedAt,
+        created,
+      ),
+    ...sample.foto.map((foto, index) =>
+      db
+        .prepare("INSERT INTO laporan_foto (laporan_id, position, foto) VALUES (?, ?, ?)")
+        .bind(sample.id, index + 1, foto),
+    ),
+    ...sample.jawaban.map((answer, index) =>
+      db
+        .prepare(
+          "INSERT INTO laporan_jawaban (id, laporan_id, akun_id, text, created_at) VALUES (?, ?, NULL, ?, ?)",
+        )
+        .bind(`${sample.id}-${index + 1}`, sample.id, answer.text, answered[index]),
+    ),
+  ];
 }
