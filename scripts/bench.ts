@@ -8,9 +8,10 @@
  *   3. the edge cache's hit ratio, from cold, over 500 requests unevenly spread on 50 URLs;
  *   4. for `/`, an article, `/api/artikel` and the public entry script: p50/p99 at a steady
  *      100 requests per second, then requests per second at saturation;
- *   5. Lighthouse mobile, median of 3 (`--runs N`), for `/` and the article (not counted if the
- *      app does not start there without a page error: a page that never hydrates would look
- *      faster), each figure with Lighthouse's CPU benchmark index beside it;
+ *   5. Lighthouse mobile, median of 3 (`--runs N`), for `/`, the article and the public record of
+ *      residents' reports, `/lapor/daftar` (not counted if the app does not start there without a
+ *      page error: a page that never hydrates would look faster), each figure with Lighthouse's
+ *      CPU benchmark index beside it;
  * then prints a table and PASS/FAIL per budget, writes `.wrangler/bench/results.json`, and
  * exits non-zero when any budget fails.
  *
@@ -222,11 +223,16 @@ async function loadTest(server: BenchServer, name: string, urlPath: string): Pro
   return result;
 }
 
-/** This build's Lighthouse results, home then article, and the compared commit's, if any. */
-interface LighthousePages {
-  home: LighthouseResult[];
-  article: LighthouseResult[];
-}
+/** The pages Lighthouse measures, each against the same budgets. */
+const LIGHTHOUSE_PAGES = ["home", "article", "laporan"] as const;
+type LighthousePage = (typeof LIGHTHOUSE_PAGES)[number];
+
+/** Where each page is on a server: the newest article, and the public record of reports. */
+const lighthousePath = (name: LighthousePage, server: BenchServer) =>
+  name === "home" ? "/" : name === "article" ? `/artikel/${server.content.artikel[0]?.id}` : "/lapor/daftar";
+
+/** This build's Lighthouse results per page, and the compared commit's, if any. */
+type LighthousePages = Record<LighthousePage, LighthouseResult[]>;
 
 const ofBuild = (results: LighthouseResult[], build: "new" | "old") =>
   results.find((r) => (r.build ?? "new") === build);
@@ -243,7 +249,7 @@ function budgets(
     ),
     budget("Worker, minified", worker?.raw, "<=", limits.workerMinified, "bytes", "build failed"),
   ];
-  for (const name of ["home", "article"] as const) {
+  for (const name of LIGHTHOUSE_PAGES) {
     const result = ofBuild(lighthouse[name], "new");
     const m = result?.median;
     const note = result?.invalid ?? "Lighthouse failed";
@@ -401,7 +407,7 @@ function printReport(
     );
   }
 
-  const all = [...lighthouse.home, ...lighthouse.article];
+  const all = LIGHTHOUSE_PAGES.flatMap((name) => lighthouse[name]);
   console.log(
     `\nLighthouse mobile (simulated throttling), median of ${settings.lighthouseRuns} by performance score; TBT: the median of the runs' TBT`,
   );
@@ -444,9 +450,7 @@ function printReport(
   );
   for (const r of all)
     for (const run of r.runs) if ("error" in run) console.log(`  ${new URL(r.url).pathname}: ${run.error}`);
-  const comparisons = (["home", "article"] as const).flatMap(
-    (name) => pageComparison(name, lighthouse[name]) ?? [],
-  );
+  const comparisons = LIGHTHOUSE_PAGES.flatMap((name) => pageComparison(name, lighthouse[name]) ?? []);
   if (comparisons.length > 0) {
     console.log(
       `\nThis build (new) against ${settings.compare?.slice(0, 12)} (old), Lighthouse runs taking turns; TBT new/old budget <= ${limits.tbtRatio}`,
@@ -475,7 +479,7 @@ function machineWarnings(loads: LoadResult[], lighthouse: LighthousePages): stri
       `the machine was busy during the load tests (1-min load average ${busy.map((l) => l.loadAverageBefore.toFixed(1)).join(", ")} on ${cpus} CPUs, ` +
         "the load generator included): throughput and latency are lower than on an idle machine.",
     );
-  const slow = [...lighthouse.home, ...lighthouse.article].flatMap((r) =>
+  const slow = LIGHTHOUSE_PAGES.flatMap((name) => lighthouse[name]).flatMap((r) =>
     r.runs.filter((run): run is LighthouseRun => "score" in run && run.benchmarkIndex < 1000),
   );
   if (slow.length > 0)
@@ -536,7 +540,7 @@ async function fullBench(started: number, args: BenchArgs): Promise<number> {
   let hits: HitRatioResult | null = null;
   let hitsError: string | undefined;
   const loads: LoadResult[] = [];
-  const lighthouse: LighthousePages = { home: [], article: [] };
+  const lighthouse: LighthousePages = { home: [], article: [], laporan: [] };
   let articleId: string | undefined;
   try {
     log(`${server.origin} up; ${server.images} sample images in R2`);
@@ -580,8 +584,8 @@ async function fullBench(started: number, args: BenchArgs): Promise<number> {
         )
       : null;
     try {
-      for (const name of ["home", "article"] as const) {
-        const pathOn = (s: BenchServer) => (name === "home" ? "/" : `/artikel/${s.content.artikel[0]?.id}`);
+      for (const name of LIGHTHOUSE_PAGES) {
+        const pathOn = (s: BenchServer) => lighthousePath(name, s);
         const targets: LighthouseTarget[] = [
           { url: `${server.origin}${pathOn(server)}`, ...(oldServer ? { build: "new" } : {}) },
           ...(oldServer ? [{ url: `${oldServer.origin}${pathOn(oldServer)}`, build: "old" }] : []),
