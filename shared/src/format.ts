@@ -72,3 +72,14 @@ export function truncate(text: string, length: number): string {
 export function formatNumber(value: number): string {
   return number().format(value);
 }
+
+const shortRupiah = new Intl.NumberFormat("id-ID", {
+  notation: "compact",
+  compactDisplay: "long",
+  maximumFractionDigits: 1,
+});
+
+/** Rupiah as people say it: 'Rp 1,2 miliar', 'Rp 850 juta' (the full figure belongs in a table). */
+export function formatRupiahShort(amount: number): string {
+  return `Rp ${shortRupiah.format(amount)}`;
+}

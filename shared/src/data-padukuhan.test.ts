@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import {
+  type Apbdes,
+  apbdesSchema,
+  BELANJA_BIDANG,
+  breakdownSchemas,
+  computedSilpa,
+  DATA_PATHS,
+  dataMessages,
+  dataWarnings,
+  PENDAPATAN_SUMBER,
+  pendudukSchema,
+  realisationPercent,
+  UMUR_BANDS,
+} from "./data-padukuhan";
+import { formatRupiahShort } from "./format";
+
+const line = (anggaran: number, realisasi: number) => ({ anggaran, realisasi });
+
+/** A balanced budget: 1.2 billion in, 1.1 billion out, 50 million financing in, 10 out. */
+function budget(silpa = line(140_000_000, 90_000_000)): Apbdes {
+  return {
+    pendapatan: Object.fromEntries(
+      PENDAPATAN_SUMBER.map((name, index) => [
+        name,
+        index === 0 ? line(1_200_000_000, 1_000_000_000) : line(0, 0),
+      ]),
+    ) as Apbdes["pendapatan"],
+    belanja: Object.fromEntries(
+      BELANJA_BIDANG.map((name, index) => [
+        name,
+        index === 1 ? line(1_100_000_000, 950_000_000) : line(0, 0),
+      ]),
+    ) as Apbdes["belanja"],
+    pembiayaan: { Penerimaan: line(50_000_000, 50_000_000), Pengeluaran: line(10_000_000, 10_000_000) },
+    silpa,
+  };
+}
+
+describe("the office's figures", () => {
+  it("reads counts as people type them, and refuses negatives and fractions in Indonesian", () => {
+    expect(pendudukSchema.parse({ jiwa: "1.432", kk: 410, laki: " 700 ", perempuan: "732" })).toEqual({
+      jiwa: 1432,
+      kk: 410,
+      laki: 700,
+      perempuan: 732,
+    });
+    for (const wrong of ["-5", "12,5", "banyak", -1, 2.5]) {
+      const parsed = pendudukSchema.safeParse({ jiwa: wrong, kk: 1, laki: 1, perempuan: 1 });
+      expect(parsed.success).toBe(false);
+      expect(parsed.error?.issues[0]?.message).toBe(dataMessages.count);
+    }
+  });
+
+  it("takes a breakdown's every row, and no row it does not have", () => {
+    const umur = Object.fromEntries(UMUR_BANDS.map((band) => [band, "10"]));
+    expect(Object.values(breakdownSchemas.umur.parse(umur))).toEqual(UMUR_BANDS.map(() => 10));
+    expect(breakdownSchemas.umur.safeParse({ ...umur, "0–4": undefined }).success).toBe(false);
+  });
+
+  it("flags a population whose men and women, or whose breakdown, do not add up", () => {
+    expect(dataWarnings("penduduk", { jiwa: 1432, kk: 410, laki: 700, perempuan: 732 }, null)).toEqual([]);
+    expect(dataWarnings("penduduk", { jiwa: 1432, kk: 410, laki: 700, perempuan: 700 }, null)).toEqual([
+      "Laki-laki (700) dan perempuan (700) berjumlah tidak sama dengan jumlah penduduk (1.432).",
+    ]);
+    const agama = { Islam: 1400, Kristen: 20, Katolik: 10, Hindu: 0, Buddha: 0, Konghucu: 0, Kepercayaan: 0 };
+    expect(dataWarnings("agama", agama, 1432)).toEqual([
+      "Jumlah agama (1.430) tidak sama dengan jumlah penduduk (1.432).",
+    ]);
+    expect(dataWarnings("agama", { ...agama, Kepercayaan: 2 }, 1432)).toEqual([]);
+    // One person may have more than one disability: that breakdown has no total to meet.
+    expect(dataWarnings("disabilitas", { Fisik: 3, Intelektual: 1, Mental: 0, Sensorik: 2 }, 1432)).toEqual(
+      [],
+    );
+  });
+
+  it("computes SILPA from the budget and flags books that do not balance", () => {
+    expect(computedSilpa(budget())).toEqual(line(140_000_000, 90_000_000));
+    expect(dataWarnings("apbdes", apbdesSchema.parse(budget()), null)).toEqual([]);
+    expect(dataWarnings("apbdes", apbdesSchema.parse(budget(line(150_000_000, 90_000_000))), null)).toEqual([
+      "Anggaran: Anggaran tidak seimbang: SILPA yang diisi Rp 150.000.000, hasil hitungan Rp 140.000.000.",
+    ]);
+  });
+
+  it("says realisation as a percentage, and rupiah the way people say it", () => {
+    expect(realisationPercent(line(1_100_000_000, 950_000_000))).toBe(86);
+    expect(realisationPercent(line(0, 5))).toBeNull();
+    expect(formatRupiahShort(1_234_567_890)).toBe("Rp 1,2 miliar");
+    expect(formatRupiahShort(850_000_000)).toBe("Rp 850 juta");
+    expect(DATA_PATHS.download("penduduk", 2026, "csv")).toBe("/data/penduduk-2026.csv");
+  });
+});
