@@ -7,6 +7,7 @@ import { UmkmPage } from "./kinds/umkm/screen";
 import { AdminLayout } from "./layout/admin-layout";
 import { AccountsPage } from "./pages/accounts";
 import { ActivityPage } from "./pages/activity";
+import { DataPage } from "./pages/data";
 import { LaporanListPage } from "./pages/laporan";
 import { LaporanReportPage } from "./pages/laporan-detail";
 import { LoginPage } from "./pages/login";
@@ -36,6 +37,7 @@ export function App() {
         <Route path="pesan" element={<PesanPage />} />
         <Route path="laporan" element={<LaporanListPage />} />
         <Route path="laporan/:id" element={<LaporanReportPage />} />
+        <Route path="data" element={<DataPage />} />
       </Route>
       <Route
         path="*"

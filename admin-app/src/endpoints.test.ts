@@ -42,6 +42,16 @@ describe("the admin API's endpoints", () => {
       method: "DELETE",
       path: "/api/admin/lapor/l1/jawaban/j1",
     });
+    expect(endpoints.data.index).toEqual({ method: "GET", path: "/api/admin/data" });
+    expect(endpoints.data.year(2026)).toEqual({ method: "GET", path: "/api/admin/data/2026" });
+    expect(endpoints.data.save(2026, "apbdes")).toEqual({
+      method: "PUT",
+      path: "/api/admin/data/2026/apbdes",
+    });
+    expect(endpoints.data.remove(2025, "umur")).toEqual({
+      method: "DELETE",
+      path: "/api/admin/data/2025/umur",
+    });
   });
 
   it("keep an id one segment of the path", () => {
@@ -91,6 +101,8 @@ export function callsTheCompilerRefuses() {
   void sendJson(endpoints.lapor.status("l1"), { status: "dibuang" });
   // @ts-expect-error the resident's words are never written: an answer carries its text only
   void sendJson(endpoints.lapor.answer("l1"), { judul: "Jalan" });
+  // @ts-expect-error a table's figures go as numbers, read from what was typed before sending
+  void sendJson(endpoints.data.save(2026, "penduduk"), { jiwa: "1.250", kk: 410, laki: 600, perempuan: 650 });
 }
 
 // Type-checked only: the answers come from the Worker's routes (worker/src/api-type.ts), so a
@@ -101,13 +113,15 @@ export function answersTheWorkerTypes(
   inbox: AnswerOf<ReturnType<typeof endpoints.pesan.page>>,
   reports: AnswerOf<ReturnType<typeof endpoints.lapor.page>>,
   report: AnswerOf<ReturnType<typeof endpoints.lapor.one>>,
+  dataYear: AnswerOf<ReturnType<typeof endpoints.data.year>>,
 ) {
-  const read: [string, number, string | undefined, number, boolean | undefined] = [
+  const read: [string, number, string | undefined, number, boolean | undefined, number | undefined] = [
     session.user.username,
     overview.galeri,
     inbox.data[0]?.subjek,
     reports.counts.baru,
     report.jawaban[0]?.self,
+    dataYear.tables.penduduk?.value.jiwa,
   ];
   // @ts-expect-error the list never carries the reporter's number
   void reports.data[0]?.no_telp;

@@ -5,6 +5,7 @@
  * would derive this from the Worker, but only by type-checking the app against Worker code.
  */
 
+import type { DataTable } from "@padukuhan/shared/data-padukuhan";
 import type { LaporStatus } from "@padukuhan/shared/lapor";
 import type { SettingsSection, StoredSection } from "@padukuhan/shared/settings";
 import type { CursorPage } from "@padukuhan/shared/types";
@@ -204,4 +205,30 @@ export const endpoints = {
         `/api/admin/lapor/${segment(laporId)}/jawaban/${segment(jawabanId)}`,
       ),
   },
+  /** 'Data Padukuhan': the population and the APBDes per year, one table at a time (decision 022). */
+  data: {
+    /** Which tables each year has, newest year first. */
+    index: endpoint<Ok<Api["admin"]["data"]["$get"]>>("GET", "/api/admin/data"),
+    /** The tables of one year that are filled in, each with its warnings. */
+    year: (tahun: number) =>
+      endpoint<Ok<Api["admin"]["data"][":tahun"]["$get"]>>("GET", `/api/admin/data/${tahun}`),
+    /** One table saved whole: its figures as the table's schema reads them. */
+    save: (tahun: number, tabel: DataTable) =>
+      endpoint<
+        Ok<Api["admin"]["data"][":tahun"][":tabel"]["$put"]>,
+        JsonOf<Api["admin"]["data"][":tahun"][":tabel"]["$put"]>
+      >("PUT", `/api/admin/data/${tahun}/${tabel}`),
+    remove: (tahun: number, tabel: DataTable) =>
+      endpoint<Ok<Api["admin"]["data"][":tahun"][":tabel"]["$delete"]>>(
+        "DELETE",
+        `/api/admin/data/${tahun}/${tabel}`,
+      ),
+  },
 };
+
+/** Which tables each year of 'Data Padukuhan' has, newest year first. */
+export type DataIndex = AnswerOf<typeof endpoints.data.index>;
+/** The tables of one year that are filled in. */
+export type DataYear = AnswerOf<ReturnType<typeof endpoints.data.year>>;
+/** One table of a year as stored, with the warnings the Worker finds in it. */
+export type StoredDataTable = AnswerOf<ReturnType<typeof endpoints.data.save>>;

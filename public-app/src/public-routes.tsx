@@ -1,6 +1,8 @@
 import type {
   AgendaDetailData,
   AgendaListData,
+  DataApbdesData,
+  DataPendudukData,
   ArtikelDetailData,
   ArtikelListData,
   GaleriData,
@@ -25,6 +27,7 @@ import { ArtikelDetailPage } from "./pages/artikel-detail";
 import { ArtikelListLive } from "./pages/artikel-list";
 import { GaleriLive } from "./pages/galeri";
 import { HomePage } from "./pages/home";
+import { DataApbdesPage, DataPendudukPage } from "./pages/data";
 import { LaporFollowPage, LaporFormPage } from "./pages/lapor";
 import { LaporDaftarPage } from "./pages/lapor-daftar";
 import { AgendaHero, ArtikelHero, GaleriHero, UmkmHero, UmkmListError } from "./pages/list-heroes";
@@ -49,6 +52,7 @@ export type PageStyles =
   | "agenda-list"
   | "artikel-detail"
   | "artikel-list"
+  | "data"
   | "galeri"
   | "home"
   | "lapor"
@@ -217,6 +221,28 @@ const VIEWS: Record<RouteSpec["path"], Omit<PublicRoute, "spec">> = {
       return pageMeta(page > 1 ? `Laporan Warga - Halaman ${page}` : "Laporan Warga", {
         description: (desa) =>
           `Laporan warga ${desa} yang ditampilkan pengurus, beserta tanggapan dan rekap per bulan.`,
+      });
+    },
+  },
+  "/data": {
+    view: DataPendudukPage,
+    styles: "data",
+    meta: (data) => {
+      const tahun = (data as DataPendudukData | null)?.tahun;
+      return pageMeta(tahun ? `Data Penduduk ${tahun}` : "Data Padukuhan", {
+        description: (desa) =>
+          `Jumlah penduduk ${desa} menurut umur, pendidikan, pekerjaan, agama dan status perkawinan${tahun ? ` tahun ${tahun}` : ""}, dengan data terbuka.`,
+      });
+    },
+  },
+  "/data/apbdes": {
+    view: DataApbdesPage,
+    styles: "data",
+    meta: (data) => {
+      const tahun = (data as DataApbdesData | null)?.tahun;
+      return pageMeta(tahun ? `APBDes ${tahun}` : "APBDes", {
+        description: (desa) =>
+          `Anggaran pendapatan, belanja dan pembiayaan ${desa}${tahun ? ` tahun ${tahun}` : ""} beserta realisasinya, dengan data terbuka.`,
       });
     },
   },

@@ -80,6 +80,7 @@ describe("ACTIVITY_KINDS", () => {
       "pengumuman",
       "pesan",
       "laporan",
+      "data",
       "pengaturan",
       "akun",
       "masuk",

@@ -85,6 +85,7 @@ export const ACTIVITY_KINDS = [
   "pengumuman",
   "pesan",
   "laporan",
+  "data",
   "pengaturan",
   "akun",
   "masuk",
@@ -95,7 +96,8 @@ export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
  * The actions the Worker records, per kind: content and settings `tambah`/`ubah`/`hapus`
  * (and `terbit-otomatis` for an article the minute Cron Trigger published, by 'sistem');
  * `laporan`: `status-<status>`, `tampilkan`, `sembunyikan`, `jawab`, `ubah-jawaban`,
- * `hapus-jawaban` (shared/src/lapor-admin.ts); `akun`: `tambah`, `reset-password`, `hapus`,
+ * `hapus-jawaban` (shared/src/lapor-admin.ts); `data` ('Data Padukuhan', one table of a year):
+ * `ubah`, `hapus`; `akun`: `tambah`, `reset-password`, `hapus`,
  * `keluar-perangkat-lain`, `ganti-password`;
  * `masuk`: `berhasil`, `gagal`, `terkunci`.
  */

@@ -3,6 +3,7 @@ import {
   type Apbdes,
   apbdesSchema,
   BELANJA_BIDANG,
+  breakdownReading,
   breakdownSchemas,
   computedSilpa,
   DATA_PATHS,
@@ -88,5 +89,20 @@ describe("the office's figures", () => {
     expect(formatRupiahShort(1_234_567_890)).toBe("Rp 1,2 miliar");
     expect(formatRupiahShort(850_000_000)).toBe("Rp 850 juta");
     expect(DATA_PATHS.download("penduduk", 2026, "csv")).toBe("/data/penduduk-2026.csv");
+  });
+});
+
+describe("what each table says in one line", () => {
+  it("reads the working ages, schooling, marriage, disability, and otherwise the largest row", () => {
+    const umur = Object.fromEntries(
+      UMUR_BANDS.map((band, index) => [band, index >= 3 && index < 13 ? 68 : 0]),
+    );
+    umur["0–4"] = 320;
+    expect(breakdownReading("umur", umur, 1000)).toBe("Penduduk usia 15–64 tahun: 68 %");
+    expect(breakdownReading("agama", { Islam: 900, Kristen: 100 }, 1000)).toBe("Terbanyak: Islam (90 %)");
+    expect(breakdownReading("disabilitas", { Fisik: 12, Sensorik: 3 }, 1500)).toBe(
+      "Penyandang disabilitas: 15 orang (1 % penduduk)",
+    );
+    expect(breakdownReading("perkawinan", { "Belum Kawin": 0, Kawin: 0 }, 0)).toBe("Berstatus kawin: 0 %");
   });
 });

@@ -128,12 +128,42 @@ export const DATA_TABLE_TITLES: Record<DataTable, string> = {
 /** The years the office may enter: none before the site's oldest plausible record, none far ahead. */
 export const DATA_YEARS = { min: 2000, max: 2100 } as const;
 
+/** A year the office may enter: a whole number within `DATA_YEARS`. */
+export const isDataYear = (value: number) =>
+  Number.isInteger(value) && value >= DATA_YEARS.min && value <= DATA_YEARS.max;
+
+/** The open data formats: every table of every year in each. */
+export const DATA_FORMATS = ["csv", "json"] as const;
+export type DataFormat = (typeof DATA_FORMATS)[number];
+
 export const DATA_PATHS = {
   penduduk: "/data",
   apbdes: "/data/apbdes",
   /** `/data/penduduk-2026.csv`, `/data/apbdes-2026.json`: stable addresses, one per table and year. */
-  download: (table: DataTable, tahun: number, format: "csv" | "json") => `/data/${table}-${tahun}.${format}`,
+  download: (table: DataTable, tahun: number, format: DataFormat) => `/data/${table}-${tahun}.${format}`,
+  /** The sitemap of every download (the Worker's; listed in `/sitemap.xml` once a table is filled). */
+  sitemap: "/sitemap-data.xml",
 } as const;
+
+/** A download's address as its parts. */
+export interface DataDownload {
+  tabel: DataTable;
+  tahun: number;
+  format: DataFormat;
+}
+
+const DOWNLOAD_PATH = /^\/data\/([a-z]+)-(\d{4})\.(csv|json)$/;
+
+/**
+ * The table, year and format a path names when it is a download's (`DATA_PATHS.download`), else
+ * null. A download always has '-<year>.' and an extension, so a page (`/data/apbdes`) is never one.
+ */
+export function parseDataDownload(path: string): DataDownload | null {
+  const [, tabel = "", year, format] = DOWNLOAD_PATH.exec(path) ?? [];
+  const tahun = Number(year);
+  if (!isDataTable(tabel) || !isDataYear(tahun)) return null;
+  return { tabel, tahun, format: format as DataFormat };
+}
 
 // ---------------------------------------------------------------------------
 // The checks
@@ -294,4 +324,43 @@ export function dataWarnings<T extends DataTable>(
   return sum === jiwa
     ? []
     : [dataMessages.breakdownSum(breakdown.title, number.format(sum), number.format(jiwa))];
+}
+
+// ---------------------------------------------------------------------------
+// What each table says in one line (the public page, under each table's title)
+// ---------------------------------------------------------------------------
+
+/** A share in whole percent, written the Indonesian way ('68 %'); '0 %' of nothing. */
+export const percentText = (part: number, whole: number) =>
+  `${whole > 0 ? Math.round((part / whole) * 100) : 0} %`;
+
+/** The working ages (15 to 64 years), whose share a population is first read by. */
+const WORKING_AGE: readonly string[] = UMUR_BANDS.slice(3, 13);
+/** Schooling from senior high school up. */
+const SCHOOLED: readonly string[] = PENDUDUK_BREAKDOWNS.pendidikan.rows.slice(4);
+
+/** The one-line reading of a breakdown, e.g. 'Penduduk usia 15–64 tahun: 68 %'. */
+export function breakdownReading(
+  name: PendudukBreakdown,
+  rows: Record<string, number>,
+  jiwa: number,
+): string {
+  const total = breakdownTotal(rows);
+  const sumOfRows = (names: readonly string[]) => sumOf(names.map((row) => rows[row] ?? 0));
+  switch (name) {
+    case "umur":
+      return `Penduduk usia 15–64 tahun: ${percentText(sumOfRows(WORKING_AGE), total)}`;
+    case "pendidikan":
+      return `Tamat SMA/SMK atau lebih tinggi: ${percentText(sumOfRows(SCHOOLED), total)}`;
+    case "perkawinan":
+      return `Berstatus kawin: ${percentText(rows.Kawin ?? 0, total)}`;
+    case "disabilitas":
+      return `Penyandang disabilitas: ${number.format(total)} orang (${percentText(total, jiwa)} penduduk)`;
+    default: {
+      const [largest] = Object.entries(rows).sort(([, a], [, b]) => b - a);
+      return largest && largest[1] > 0
+        ? `Terbanyak: ${largest[0]} (${percentText(largest[1], total)})`
+        : "Belum ada angka.";
+    }
+  }
 }

@@ -148,6 +148,16 @@ export function memorySource(lists: BuiltInContent): ContentSource {
     async laporPublikCounts() {
       return [];
     },
+    // 'Data Padukuhan' lives in D1 only: the built-in content has none.
+    async dataIndex() {
+      return [];
+    },
+    async dataYear() {
+      return {};
+    },
+    async pendudukTrend() {
+      return [];
+    },
     async agenda(id) {
       return lists.agenda?.find((record) => record.id === id) ?? null;
     },

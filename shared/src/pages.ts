@@ -10,6 +10,7 @@ import type { Artikel } from "./artikel";
 import { GALERI_KATEGORI } from "./categories";
 import { limits } from "./constants";
 import { truncate } from "./format";
+import type { Apbdes, Breakdown, DataTable, DataValue, Penduduk, PendudukBreakdown } from "./data-padukuhan";
 import type { Galeri } from "./galeri";
 import {
   LAPOR_STATUS,
@@ -111,6 +112,12 @@ export interface ContentSource {
   laporPublik(window: ListWindow): Promise<LaporanPublik[]>;
   /** The public record's kept counts, every month and state that has any. */
   laporPublikCounts(): Promise<LaporMonthCount[]>;
+  /** Which tables of 'Data Padukuhan' are filled in for which years. */
+  dataIndex(): Promise<{ tabel: DataTable; tahun: number }[]>;
+  /** Every table filled in for year `tahun`. */
+  dataYear(tahun: number): Promise<DataYearValues>;
+  /** The population totals of every year filled in, oldest first (the growth chart). */
+  pendudukTrend(): Promise<{ tahun: number; penduduk: Penduduk }[]>;
 }
 
 /** One page of a list, with the total over every match. */
@@ -143,6 +150,8 @@ export interface HomeData {
   statistics: SiteSettings["statistics"];
   profile: SiteSettings["profile"];
   carousel: SiteSettings["carousel"];
+  /** The latest year of 'Data Padukuhan' with population totals, when there is one. */
+  penduduk: { tahun: number; penduduk: Penduduk } | null;
 }
 export interface ArtikelListData {
   params: ListParams;
@@ -216,6 +225,25 @@ export interface LaporFollowData {
   laporan: LaporanForResident | null;
 }
 
+/** The tables of one year of 'Data Padukuhan', those filled in. */
+export type DataYearValues = { [T in DataTable]?: DataValue<T> };
+
+export interface DataPendudukData {
+  /** The year shown (asked for, else the latest with figures); null while none is filled in. */
+  tahun: number | null;
+  /** Years with population figures, newest first. */
+  years: number[];
+  penduduk: Penduduk | null;
+  breakdowns: { [B in PendudukBreakdown]?: Breakdown<B> };
+  trend: { tahun: number; penduduk: Penduduk }[];
+}
+export interface DataApbdesData {
+  tahun: number | null;
+  /** Years with a budget, newest first. */
+  years: number[];
+  apbdes: Apbdes | null;
+}
+
 /** A year of the public record: each month's reports per state, January first. */
 export interface LaporYear {
   tahun: number;
@@ -243,11 +271,29 @@ export interface PageDataMap {
   laporForm: LaporFormData;
   laporDaftar: LaporDaftarData;
   laporFollow: LaporFollowData;
+  dataPenduduk: DataPendudukData;
+  dataApbdes: DataApbdesData;
 }
 
 export { BUILT_IN_CONTENT_ASSET } from "./routes";
 /** Every page name (routes.ts) has its data here: `pageLoaders` fails to type-check otherwise. */
 export type { PageName };
+
+/** The years, newest first, that have a table `which` accepts. */
+function yearsWith(
+  index: { tabel: DataTable; tahun: number }[],
+  which: (tabel: DataTable) => boolean,
+): number[] {
+  return [...new Set(index.filter((entry) => which(entry.tabel)).map((entry) => entry.tahun))].sort(
+    (a, b) => b - a,
+  );
+}
+
+/** `?tahun=` when it names a year with figures, else the latest such year, else none. */
+function chosenYear(search: URLSearchParams, years: number[]): number | null {
+  const asked = Number(search.get("tahun"));
+  return years.includes(asked) ? asked : (years[0] ?? null);
+}
 
 /** The year on the WIB clock (UTC+7), as the kept counts' months are. */
 const wibYear = (time: number) => new Date(time + 7 * 3_600_000).getUTCFullYear();
@@ -379,15 +425,17 @@ export const pageLoaders: {
   [P in PageName]: (source: ContentSource, input: PageInput) => Promise<PageDataMap[P]>;
 } = {
   async home(source) {
-    const [artikel, agenda, galeri, umkm, settings] = await Promise.all([
+    const [artikel, agenda, galeri, umkm, settings, trend] = await Promise.all([
       source.artikelCards(everything, first(limits.homeArtikel)),
       source.agendaList(false, everything, first(limits.homeAgenda)),
       source.galeriPhotos(everything, first(limits.homeGaleri)),
       source.umkmCards(everything, "terbaru", first(limits.homeUmkm)),
       source.settings(),
+      source.pendudukTrend(),
     ]);
     const { welcome, statistics, profile, carousel } = settings;
-    return { artikel, agenda, galeri, umkm, welcome, statistics, profile, carousel };
+    const penduduk = trend.at(-1) ?? null;
+    return { artikel, agenda, galeri, umkm, welcome, statistics, profile, carousel, penduduk };
   },
   async artikelList(source, { search }) {
     const params = listParams(search);
@@ -480,6 +528,23 @@ export const pageLoaders: {
       async () => ({ count: total, more: false }),
     );
     return { params: { halaman, tahun }, results, chart: laporYear(tahun, counts), years };
+  },
+  async dataPenduduk(source, { search }) {
+    const index = await source.dataIndex();
+    const years = yearsWith(index, (tabel) => tabel !== "apbdes");
+    const tahun = chosenYear(search, years);
+    const [values, trend] = await Promise.all([
+      tahun === null ? ({} as DataYearValues) : source.dataYear(tahun),
+      source.pendudukTrend(),
+    ]);
+    const { penduduk = null, apbdes: _budget, ...breakdowns } = values;
+    return { tahun, years, penduduk, breakdowns, trend };
+  },
+  async dataApbdes(source, { search }) {
+    const years = yearsWith(await source.dataIndex(), (tabel) => tabel === "apbdes");
+    const tahun = chosenYear(search, years);
+    const apbdes = tahun === null ? null : ((await source.dataYear(tahun)).apbdes ?? null);
+    return { tahun, years, apbdes };
   },
   async laporFollow(source, { id = "" }) {
     const canonicalKode = parseLaporCode(id);

@@ -49,6 +49,8 @@ export const PAGE_NAMES = [
   "laporForm",
   "laporDaftar",
   "laporFollow",
+  "dataPenduduk",
+  "dataApbdes",
 ] as const;
 export type PageName = (typeof PAGE_NAMES)[number];
 
@@ -118,6 +120,9 @@ export const PAGE_ROUTES = [
   // The public record: what the office chose to show, and the year's count per month and state.
   { path: "/lapor/daftar", page: "laporDaftar", params: ["tahun", "halaman"], cached: true },
   { path: "/lapor/:id", page: "laporFollow", params: [], cached: false, private: true },
+  // 'Data Padukuhan' (docs/decisions/022): the population and the budget by year.
+  { path: "/data", page: "dataPenduduk", params: ["tahun"], cached: true },
+  { path: "/data/apbdes", page: "dataApbdes", params: ["tahun"], cached: true },
   // Unknown paths cost no content read; caching them would let anyone fill the cache.
   { path: "*", page: null, params: [], cached: false },
 ] as const satisfies readonly RouteSpec[];

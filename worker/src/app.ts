@@ -3,6 +3,7 @@ import { LAPOR_PATHS } from "@padukuhan/shared/lapor";
 import { PESAN_PATHS } from "@padukuhan/shared/pesan";
 import { HTTPException } from "hono/http-exception";
 import { Hono } from "hono/tiny";
+import { dataDownloads } from "./content/data/public-routes";
 import { laporPublic } from "./content/lapor/public-routes";
 import { adminHostOnly, requireAdminOrigin, requireSession } from "./auth/middleware";
 import type { AppEnv } from "./env";
@@ -47,6 +48,8 @@ export const app = new Hono<AppEnv>()
   .route("/admin/artikel", artikelPreview)
   // robots.txt, the sitemaps and the RSS feed: before the pages, whose catch-all takes the rest.
   .route("/", feedRoutes)
+  // 'Data Padukuhan''s open data files (/data/penduduk-2026.csv); the /data pages are pages.
+  .route("/", dataDownloads)
   // The web app manifest, the service worker and the home-screen icons (decision 017).
   .route("/", siteFileRoutes)
   .route("/", pageRoutes);

@@ -16,6 +16,8 @@ describe("a line of 'Riwayat'", () => {
       record: "Warung Bu Sri",
     });
     expect(line("galeri", "tambah", "Sawah")).toEqual({ what: "menambahkan foto galeri", record: "Sawah" });
+    // 'Data Padukuhan': one table of a year, named with its year.
+    expect(line("data", "ubah", "APBDes 2026")).toEqual({ what: "mengubah data", record: "APBDes 2026" });
     // The minute Cron Trigger's line ('sistem'): a scheduled article went public.
     expect(line("artikel", "terbit-otomatis", "Panen Raya")).toEqual({
       what: "menerbitkan otomatis artikel",

@@ -18,6 +18,7 @@ const NAV_ITEMS: ReadonlyArray<{ to: string; label: string; end?: boolean }> = [
   { to: "/admin/akun", label: "Kelola Admin" },
   { to: "/admin/pesan", label: "Pesan Masuk" },
   { to: "/admin/laporan", label: "Laporan Warga" },
+  { to: "/admin/data", label: "Data Padukuhan" },
   { to: "/admin/riwayat", label: "Riwayat" },
   { to: "/admin/password", label: "Ganti Password" },
 ];

@@ -1,3 +1,4 @@
+import { DATA_PATHS } from "@padukuhan/shared/data-padukuhan";
 import { LAPOR_PATHS } from "@padukuhan/shared/lapor";
 import { limits } from "@padukuhan/shared/constants";
 import { phoneText, telLink } from "@padukuhan/shared/contact";
@@ -15,11 +16,15 @@ import { usePageData } from "../page-data";
 import { useSite, useSiteConfig } from "../site-config";
 import "./home.css";
 
-function stats({ statistics }: HomeData) {
+/**
+ * The four numbers: people and families from the latest year of 'Data Padukuhan' when the
+ * office has filled one in, otherwise from 'Pengaturan Situs'; area and RT always from there.
+ */
+function stats({ statistics, penduduk }: HomeData) {
   return [
-    { value: formatNumber(statistics.population), label: "Jumlah Penduduk" },
+    { value: formatNumber(penduduk?.penduduk.jiwa ?? statistics.population), label: "Jumlah Penduduk" },
     { value: `${formatNumber(statistics.areaHa)} Ha`, label: "Luas Wilayah" },
-    { value: formatNumber(statistics.families), label: "Kepala Keluarga" },
+    { value: formatNumber(penduduk?.penduduk.kk ?? statistics.families), label: "Kepala Keluarga" },
     { value: formatNumber(statistics.hamlets), label: "Jumlah RT" },
   ];
 }
@@ -112,7 +117,14 @@ export function HomePage() {
             </li>
           ))}
         </ul>
-        {statistics.asOf && <p className="stats-date">Data per {formatDate(statistics.asOf)}</p>}
+        {data.penduduk ? (
+          <p className="stats-date">
+            {`Data penduduk tahun ${data.penduduk.tahun}. `}
+            <a href={DATA_PATHS.penduduk}>Lihat Data Padukuhan</a>
+          </p>
+        ) : (
+          statistics.asOf && <p className="stats-date">Data per {formatDate(statistics.asOf)}</p>
+        )}
         <a className="button" href="/about">
           Selengkapnya tentang Kami
         </a>

@@ -115,7 +115,7 @@ describe(`the feeds with ${ARTICLES} articles, ${UMKM} UMKM and ${AGENDA} events
 });
 
 /** The tables that grow with the village's content (as in query-plans.test.ts). */
-const CONTENT_TABLES = ["artikel", "umkm", "agenda", "content_counts", "site_settings"];
+const CONTENT_TABLES = ["artikel", "umkm", "agenda", "content_counts", "site_settings", "data_tabel"];
 
 async function plan(sql: string, values: unknown[]): Promise<string[]> {
   const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)

@@ -29,16 +29,18 @@ export type SitemapCollection = (typeof SITEMAP_COLLECTIONS)[number];
 /**
  * The span of each collection in one statement: its highest rowid (SQLite's min/max
  * optimisation, one step) and, for articles, the published total the triggers keep, so a
- * village with drafts only lists no article sitemap.
+ * village with drafts only lists no article sitemap; and whether any table of 'Data Padukuhan'
+ * is filled in (its downloads' sitemap, all in one page).
  */
 export const SITEMAP_SPAN_SQL =
-  "SELECT (SELECT max(rowid) FROM artikel) AS artikel, (SELECT coalesce(sum(jumlah), 0) FROM content_counts WHERE koleksi = 'artikel') AS artikel_terbit, (SELECT max(rowid) FROM umkm) AS umkm, (SELECT max(rowid) FROM agenda) AS agenda";
+  "SELECT (SELECT max(rowid) FROM artikel) AS artikel, (SELECT coalesce(sum(jumlah), 0) FROM content_counts WHERE koleksi = 'artikel') AS artikel_terbit, (SELECT max(rowid) FROM umkm) AS umkm, (SELECT max(rowid) FROM agenda) AS agenda, (SELECT max(rowid) FROM data_tabel) AS data";
 
 interface SpanRow {
   artikel: number | null;
   artikel_terbit: number;
   umkm: number | null;
   agenda: number | null;
+  data: number | null;
 }
 
 /** How many sitemap pages each collection has. */
@@ -53,8 +55,10 @@ function pagesOf(row: SpanRow | null): SitemapPages {
   };
 }
 
-export async function sitemapPages(db: Database): Promise<SitemapPages> {
-  return pagesOf(await db.prepare(SITEMAP_SPAN_SQL).first<SpanRow>());
+/** Each collection's sitemap pages, and whether the downloads' sitemap has any file. */
+export async function sitemapPages(db: Database): Promise<SitemapPages & { data: boolean }> {
+  const row = await db.prepare(SITEMAP_SPAN_SQL).first<SpanRow>();
+  return { ...pagesOf(row), data: (row?.data ?? null) !== null };
 }
 
 const pageSql = (table: SitemapCollection, condition = "") =>

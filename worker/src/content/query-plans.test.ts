@@ -1,9 +1,11 @@
 import { env } from "cloudflare:workers";
+import { DATA_TABLES } from "@padukuhan/shared/data-padukuhan";
 import { wibMonthRange } from "@padukuhan/shared/lapor-admin";
 import type { ListFilter } from "@padukuhan/shared/pages";
 import type { Collection } from "@padukuhan/shared/routes";
 import { beforeAll, describe, expect, it } from "vitest";
 import { largeAgenda, largeArtikel, largeGaleri, largeUmkm } from "../../../scripts/lib/large-content";
+import { budget, PENDUDUK } from "../../test/data-padukuhan";
 import { request } from "../../test/http";
 import { childRowsSql, type Statement } from "../db/client";
 import { bumpContentVersion } from "../db/content-version";
@@ -25,6 +27,16 @@ import {
   insertAgendaStatements,
 } from "./agenda/store";
 import { ARTIKEL_LIST, adminArtikelStatement } from "./artikel/lists";
+import {
+  DATA_DELETE,
+  DATA_FILES_SQL,
+  DATA_FOUND,
+  DATA_INDEX_SQL,
+  DATA_TABLE_SQL,
+  DATA_TREND_SQL,
+  DATA_UPSERT,
+  DATA_YEAR_SQL,
+} from "./data/store";
 import {
   ARTIKEL_READS,
   SELECT_TAGS as ARTIKEL_TAGS,
@@ -90,6 +102,17 @@ beforeAll(async () => {
       "INSERT INTO laporan_jawaban (id, laporan_id, text, created_at) SELECT 'j' || id, id, 'Jawaban', created_at + 1 FROM laporan WHERE rowid % 10 = 0",
     ),
   ]);
+  // 'Data Padukuhan' (decision 022): every table of twenty years, the population's and the
+  // budget's with their figures (the breakdowns' empty: left out when read).
+  await db
+    .prepare(
+      `WITH RECURSIVE y(tahun) AS (SELECT 2007 UNION ALL SELECT tahun + 1 FROM y WHERE tahun < 2026),
+         t(tabel) AS (VALUES ${DATA_TABLES.map((tabel) => `('${tabel}')`).join(", ")})
+       INSERT INTO data_tabel (tabel, tahun, isi, updated_at)
+       SELECT tabel, tahun, CASE tabel WHEN 'penduduk' THEN ?1 WHEN 'apbdes' THEN ?2 ELSE '{}' END, 1700000000000 FROM y, t`,
+    )
+    .bind(JSON.stringify(PENDUDUK), JSON.stringify(budget()))
+    .run();
 });
 
 /** The tables that grow with the village's content. */
@@ -105,6 +128,7 @@ const CONTENT_TABLES = [
   "laporan",
   "laporan_foto",
   "laporan_jawaban",
+  "data_tabel",
 ];
 
 async function plan({ sql, values }: ListStatement): Promise<string[]> {
@@ -281,8 +305,20 @@ const laporOtherCases: { name: string; statement: ListStatement }[] = [
   },
 ];
 
+/** 'Data Padukuhan': the pages' reads, the office's, the downloads' and the writes. */
+const dataCases: { name: string; statement: ListStatement }[] = [
+  { name: "data index", statement: { sql: DATA_INDEX_SQL, values: [] } },
+  { name: "data files (office's list, sitemap)", statement: { sql: DATA_FILES_SQL, values: [] } },
+  { name: "data of a year", statement: { sql: DATA_YEAR_SQL, values: [2026] } },
+  { name: "data population trend", statement: { sql: DATA_TREND_SQL, values: [] } },
+  { name: "data one table", statement: { sql: DATA_TABLE_SQL, values: ["apbdes", 2026] } },
+  { name: "data upsert", statement: { sql: DATA_UPSERT, values: ["penduduk", 2026, "{}", 1] } },
+  { name: "data delete", statement: { sql: DATA_DELETE, values: ["penduduk", 2026] } },
+  { name: "data found", statement: { sql: `SELECT ${DATA_FOUND}`, values: ["penduduk", 2026] } },
+];
+
 describe("query plans", () => {
-  it.each([...listCases, ...otherCases, ...laporListCases, ...laporOtherCases])(
+  it.each([...listCases, ...otherCases, ...laporListCases, ...laporOtherCases, ...dataCases])(
     "$name uses an index: no full scan or sort of a content table",
     async ({ statement }) => {
       const details = await plan(statement);
@@ -306,8 +342,8 @@ describe("query plans", () => {
     }
   });
 
-  it("every statement of 'Laporan Warga' goes by a key or index: no plain scan of any table, no sort", async () => {
-    for (const { name, statement } of [...laporListCases, ...laporOtherCases]) {
+  it("every statement of 'Laporan Warga' and 'Data Padukuhan' goes by a key or index: no plain scan of any table, no sort", async () => {
+    for (const { name, statement } of [...laporListCases, ...laporOtherCases, ...dataCases]) {
       const details = await plan(statement);
       const scans = details.filter((detail) =>
         /^SCAN (?!CONSTANT ROW)\w+\b(?!.* USING (COVERING )?INDEX)|TEMP B-TREE/.test(detail),
@@ -366,6 +402,12 @@ describe("what a request reads with hundreds of records", () => {
     "/lapor",
     "/lapor/daftar",
     "/lapor/daftar?tahun=2023&halaman=5",
+    // 'Data Padukuhan': twenty years of every table.
+    "/data",
+    "/data?tahun=2010",
+    "/data/apbdes",
+    "/data/apbdes-2026.json",
+    "/data/penduduk-2026.csv",
     "/api/agenda/agenda000005/kalender.ics",
     "/api/artikel",
     "/api/umkm?urut=terlama",

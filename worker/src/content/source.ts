@@ -8,6 +8,7 @@ import { CATEGORIES_SQL, type ListTable, runList, runTotal, totalStatement } fro
 import { readSettings } from "../db/settings";
 import { agendaListStatement, agendaTotalStatement, findAgenda, runAgenda } from "./agenda/store";
 import { ARTIKEL_LIST, artikelCards, relatedArtikel } from "./artikel/lists";
+import { dataIndex, dataYear, pendudukTrend } from "./data/store";
 import { findArtikel } from "./artikel/store";
 import { GALERI_LIST, galeriPhotos } from "./galeri/lists";
 import { relatedUmkm, UMKM_LIST, umkmCards } from "./umkm/lists";
@@ -48,5 +49,8 @@ export function d1Source(db: Database): ContentSource {
     laporan: (kode) => reportForResident(db, kode),
     laporPublik: (window) => publicReports(db, window),
     laporPublikCounts: () => publicReportCounts(db),
+    dataIndex: () => dataIndex(db),
+    dataYear: (tahun) => dataYear(db, tahun),
+    pendudukTrend: () => pendudukTrend(db),
   };
 }

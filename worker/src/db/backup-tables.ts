@@ -18,6 +18,7 @@ export const BACKUP_TABLE_ORDER: readonly string[] = [
   "laporan",
   "laporan_foto",
   "laporan_jawaban",
+  "data_tabel",
   "activity_log",
   "app_meta",
 ];

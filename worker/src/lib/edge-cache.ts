@@ -1,3 +1,4 @@
+import { DATA_PATHS, parseDataDownload } from "@padukuhan/shared/data-padukuhan";
 import {
   API_ROUTES,
   canonicalSearch,
@@ -27,9 +28,17 @@ const STORED_CACHE = "public, max-age=300";
 const NOT_PAGES = /^\/(api|img|assets|icons)\/|^\/api$|^\/favicon\.svg$/;
 
 /**
+ * 'Data Padukuhan''s open data files (`/data/penduduk-2026.csv`) and their sitemap: cached like
+ * the feeds, under their path alone (they take no parameters). Not in routes.ts's tables, whose
+ * path patterns cannot tell a download's name from the page `/data/apbdes`.
+ */
+const isDataFile = (path: string) => path === DATA_PATHS.sitemap || parseDataDownload(path) !== null;
+
+/**
  * The canonical URL (path and query) under which a public answer is cached, or null when it
  * is not cached: only public pages, their page data, the public API, the feeds and the manifest, as the
- * route tables say (never the admin host, auth or admin API, images or build assets).
+ * route tables say, and the open data files (never the admin host, auth or admin API, images or
+ * build assets).
  * Parameters a route does not understand are not part of it, so `/?x=123` is the home page's
  * copy.
  */
@@ -47,6 +56,7 @@ export function cacheablePath(c: Context<AppEnv>): string | null {
   // The sitemaps and the feed change with the content as pages do (robots.txt rides along).
   const feed = matchRoute(FEED_ROUTES, path);
   if (feed) return withSearch(path, canonicalSearch(feed.route, url.searchParams));
+  if (isDataFile(path)) return path;
   // The manifest changes with the identity settings; the service worker only with a deployment.
   const siteFile = matchRoute(SITE_FILE_ROUTES, path);
   if (siteFile) return siteFile.route.cached ? path : null;
@@ -60,7 +70,10 @@ function cacheable(c: Context<AppEnv>): { path: string; page: boolean } | null {
   const path = cacheablePath(c);
   if (path === null) return null;
   const pathname = new URL(c.req.url).pathname;
-  return { path, page: !pathname.startsWith("/api/") && !matchRoute(FEED_ROUTES, pathname) };
+  return {
+    path,
+    page: !pathname.startsWith("/api/") && !matchRoute(FEED_ROUTES, pathname) && !isDataFile(pathname),
+  };
 }
 
 async function bodyEtag(body: ArrayBuffer): Promise<string> {

@@ -5,6 +5,7 @@ import { villageInfo, villageName } from "@padukuhan/shared/village";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminRequest } from "../../test/auth";
 import { request } from "../../test/http";
+import { budget, PENDUDUK, saved, umur } from "../../test/data-padukuhan";
 import { adminToken, file, formOf, JPEG, sendForm } from "../../test/upload";
 import { loadSampleContent } from "../content/sample-content";
 import { bumpContentVersion } from "../db/content-version";
@@ -261,5 +262,54 @@ describe("escaping", () => {
 describe("pages without a record to describe", () => {
   it.each(["/artikel", "/galeri", "/umkm", "/about", "/agenda"])("%s carries no JSON-LD", async (path) => {
     expect((await page(path)).blocks).toEqual([]);
+  });
+});
+
+describe("'Data Padukuhan': a Dataset naming the year's downloads", () => {
+  const dataFile = (name: string, path: string, format: "csv" | "json") => ({
+    "@type": "DataDownload",
+    name: `${name} (${format.toUpperCase()})`,
+    encodingFormat: format === "csv" ? "text/csv" : "application/json",
+    contentUrl: `${ORIGIN}${path}.${format}`,
+  });
+
+  it("has none before any figures, then one per page with each table's files", async () => {
+    expect((await page("/data")).blocks).toEqual([]);
+    expect((await page("/data/apbdes")).blocks).toEqual([]);
+    await saved(token, 2026, "penduduk", PENDUDUK);
+    await saved(token, 2026, "umur", umur());
+    await saved(token, 2026, "apbdes", budget());
+
+    const penduduk = ofType((await page("/data")).inHead, "Dataset");
+    expect(penduduk).toEqual({
+      "@context": "https://schema.org",
+      "@type": "Dataset",
+      name: `Data Penduduk ${villageName} Tahun 2026`,
+      description: `Data kependudukan ${villageName} tahun 2026: jumlah penduduk, kelompok umur. Dapat diunduh sebagai CSV dan JSON.`,
+      url: `${ORIGIN}/data?tahun=2026`,
+      temporalCoverage: "2026",
+      inLanguage: "id",
+      isAccessibleForFree: true,
+      creator: expect.objectContaining({ "@type": "GovernmentOrganization", name: villageName }),
+      distribution: [
+        dataFile("Jumlah Penduduk 2026", "/data/penduduk-2026", "csv"),
+        dataFile("Jumlah Penduduk 2026", "/data/penduduk-2026", "json"),
+        dataFile("Kelompok Umur 2026", "/data/umur-2026", "csv"),
+        dataFile("Kelompok Umur 2026", "/data/umur-2026", "json"),
+      ],
+    });
+    // Google asks for 50 characters of description at least.
+    expect(String(penduduk.description).length).toBeGreaterThanOrEqual(50);
+
+    const apbdes = ofType((await page("/data/apbdes?tahun=2026")).inHead, "Dataset");
+    expect(apbdes).toMatchObject({
+      name: `APBDes ${villageName} Tahun 2026`,
+      url: `${ORIGIN}/data/apbdes?tahun=2026`,
+      temporalCoverage: "2026",
+      distribution: [
+        dataFile("APBDes 2026", "/data/apbdes-2026", "csv"),
+        dataFile("APBDes 2026", "/data/apbdes-2026", "json"),
+      ],
+    });
   });
 });

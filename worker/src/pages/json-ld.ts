@@ -1,7 +1,8 @@
 /**
  * Structured data (schema.org JSON-LD) of the public pages, for search engines: the hamlet on
- * the home page, `NewsArticle`, `LocalBusiness` and `Event` on the detail pages, and a
- * `BreadcrumbList` wherever the page shows its breadcrumb. Made here, on the server, from the
+ * the home page, `NewsArticle`, `LocalBusiness` and `Event` on the detail pages, a `Dataset`
+ * on each page of 'Data Padukuhan' naming its downloads, and a `BreadcrumbList` wherever the
+ * page shows its breadcrumb. Made here, on the server, from the
  * data the page was rendered with: never in the browser, whose first load has no bytes to
  * spare. A crawler reads each address as the server sends it, so the browser need not keep it
  * current while a visitor moves around in the app.
@@ -10,7 +11,21 @@
 import type { Agenda } from "@padukuhan/shared/agenda";
 import { type Artikel, artikelAuthor } from "@padukuhan/shared/artikel";
 import { whatsappNumber } from "@padukuhan/shared/contact";
-import type { AgendaDetailData, ArtikelDetailData, PageName, UmkmDetailData } from "@padukuhan/shared/pages";
+import {
+  DATA_FORMATS,
+  DATA_PATHS,
+  DATA_TABLE_TITLES,
+  DATA_TABLES,
+  type DataTable,
+} from "@padukuhan/shared/data-padukuhan";
+import type {
+  AgendaDetailData,
+  ArtikelDetailData,
+  DataApbdesData,
+  DataPendudukData,
+  PageName,
+  UmkmDetailData,
+} from "@padukuhan/shared/pages";
 import { DEFAULT_SETTINGS } from "@padukuhan/shared/settings";
 import type { SiteChrome } from "@padukuhan/shared/site";
 import type { Umkm } from "@padukuhan/shared/umkm";
@@ -161,6 +176,86 @@ const event = (agenda: Agenda, site: SiteChrome, origin: string): JsonLd => ({
   url: absolute(recordPath("agenda", agenda.id), origin),
 });
 
+const ENCODINGS = { csv: "text/csv", json: "application/json" } as const;
+
+/**
+ * A year's tables of 'Data Padukuhan' as a `Dataset`: the page of that year (`?tahun=` keeps it
+ * that year when a newer one is added), and each table's files as its distribution.
+ */
+function dataset(
+  site: SiteChrome,
+  origin: string,
+  {
+    name,
+    description,
+    page,
+    tahun,
+    tables,
+  }: {
+    name: string;
+    description: string;
+    page: string;
+    tahun: number;
+    tables: DataTable[];
+  },
+): JsonLd {
+  return {
+    "@type": "Dataset",
+    name,
+    description,
+    url: absolute(`${page}?tahun=${tahun}`, origin),
+    temporalCoverage: String(tahun),
+    inLanguage: "id",
+    isAccessibleForFree: true,
+    creator: organizationRef(site, origin),
+    distribution: tables.flatMap((tabel) =>
+      DATA_FORMATS.map((format) => ({
+        "@type": "DataDownload",
+        name: `${DATA_TABLE_TITLES[tabel]} ${tahun} (${format.toUpperCase()})`,
+        encodingFormat: ENCODINGS[format],
+        contentUrl: absolute(DATA_PATHS.download(tabel, tahun, format), origin),
+      })),
+    ),
+  };
+}
+
+/** The population's page: its year's totals and those breakdowns that are filled in. */
+function pendudukDataset(
+  { tahun, penduduk, breakdowns }: DataPendudukData,
+  site: SiteChrome,
+  origin: string,
+) {
+  const tables = DATA_TABLES.filter((tabel) =>
+    tabel === "penduduk" ? penduduk !== null : tabel !== "apbdes" && breakdowns[tabel] !== undefined,
+  );
+  if (tahun === null || tables.length === 0) return [];
+  const village = site.identity.villageName;
+  const parts = tables.map((tabel) => DATA_TABLE_TITLES[tabel].toLocaleLowerCase("id-ID"));
+  return [
+    dataset(site, origin, {
+      name: `Data Penduduk ${village} Tahun ${tahun}`,
+      description: `Data kependudukan ${village} tahun ${tahun}: ${parts.join(", ")}. Dapat diunduh sebagai CSV dan JSON.`,
+      page: DATA_PATHS.penduduk,
+      tahun,
+      tables,
+    }),
+  ];
+}
+
+function apbdesDataset({ tahun, apbdes }: DataApbdesData, site: SiteChrome, origin: string) {
+  if (tahun === null || apbdes === null) return [];
+  const village = site.identity.villageName;
+  return [
+    dataset(site, origin, {
+      name: `APBDes ${village} Tahun ${tahun}`,
+      description: `Anggaran Pendapatan dan Belanja Desa (APBDes) tahun ${tahun} yang diumumkan ${village}: pendapatan menurut sumber, belanja menurut bidang, pembiayaan dan SILPA, dengan anggaran dan realisasinya.`,
+      page: DATA_PATHS.apbdes,
+      tahun,
+      tables: ["apbdes"],
+    }),
+  ];
+}
+
 /** What a page describes, without the context every object gets. */
 function describe(page: PageName | null, data: unknown, site: SiteChrome, origin: string): JsonLd[] {
   if (data == null) return [];
@@ -195,6 +290,10 @@ function describe(page: PageName | null, data: unknown, site: SiteChrome, origin
         ]),
       ];
     }
+    case "dataPenduduk":
+      return pendudukDataset(data as DataPendudukData, site, origin);
+    case "dataApbdes":
+      return apbdesDataset(data as DataApbdesData, site, origin);
     default:
       return [];
   }

@@ -1,6 +1,7 @@
 import { Hono } from "hono/tiny";
 import { adminAgenda } from "../content/agenda/admin-routes";
 import { adminArtikel } from "../content/artikel/admin-routes";
+import { adminData } from "../content/data/admin-routes";
 import { adminGaleri } from "../content/galeri/admin-routes";
 import { adminLapor } from "../content/lapor/admin-routes";
 import { adminPengumuman } from "../content/pengumuman/admin-routes";
@@ -41,4 +42,5 @@ export const adminApi = new Hono<AppEnv>()
   .route("/riwayat", adminActivity)
   .route("/pesan", adminPesan)
   .route("/lapor", adminLapor)
+  .route("/data", adminData)
   .route("/cadangan", adminCadangan);

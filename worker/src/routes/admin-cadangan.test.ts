@@ -3,6 +3,7 @@ import type { Artikel } from "@padukuhan/shared/artikel";
 import type { Umkm } from "@padukuhan/shared/umkm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminRequest, createAccount, signIn } from "../../test/auth";
+import { PENDUDUK, saved } from "../../test/data-padukuhan";
 import { file, formOf, JPEG, sendForm } from "../../test/upload";
 import { loadSampleContent } from "../content/sample-content";
 import { insertStatement } from "../db/client";
@@ -91,6 +92,8 @@ describe("GET /api/admin/cadangan", () => {
         token,
       )
     ).json()) as Artikel;
+    // A table of 'Data Padukuhan', saved as the office does.
+    await saved(token, 2026, "penduduk", PENDUDUK);
 
     const response = await download();
     expect(response.status).toBe(200);
@@ -119,6 +122,7 @@ describe("GET /api/admin/cadangan", () => {
       "laporan",
       "laporan_foto",
       "laporan_jawaban",
+      "data_tabel",
       "activity_log",
       "app_meta",
     ]);
@@ -157,17 +161,17 @@ describe("GET /api/admin/cadangan", () => {
     expect(text).not.toContain(stored?.password_hash);
     expect(body.tables.akun?.[0]).not.toHaveProperty("password_hash");
     expect(body.tables.pesan?.[0]).not.toHaveProperty("pengirim");
-    // A report keeps its reporter (the office's data) but not the sender's hashes.
-    expect(body.tables.laporan).toEqual([
-      expect.objectContaining({
-        id: "laporan-satu",
-        kode: "LW-7K3Q-9XM2",
-        nama: "Bu Sri",
-        no_telp: "0812 3456 7890",
-      }),
+    // A report keeps its reporter (the office's data) but not the sender's hashes; the sample
+    // village's own reports are there beside it.
+    const report = body.tables.laporan?.find((row) => row.id === "laporan-satu");
+    expect(report).toEqual(
+      expect.objectContaining({ kode: "LW-7K3Q-9XM2", nama: "Bu Sri", no_telp: "0812 3456 7890" }),
+    );
+    expect(report).not.toHaveProperty("pengirim");
+    expect(report).not.toHaveProperty("pengirim_blok");
+    expect(body.tables.data_tabel).toEqual([
+      expect.objectContaining({ tabel: "penduduk", tahun: 2026, isi: JSON.stringify(PENDUDUK) }),
     ]);
-    expect(body.tables.laporan?.[0]).not.toHaveProperty("pengirim");
-    expect(body.tables.laporan?.[0]).not.toHaveProperty("pengirim_blok");
     expect(text).not.toContain(SENDER_HASH);
     expect(body.tables).not.toHaveProperty("sessions");
     const session = await env.DB.prepare("SELECT token_hash FROM sessions").first<{ token_hash: string }>();

@@ -7,6 +7,7 @@ import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminRequest } from "../../test/auth";
 import { ADMIN_HOST, request } from "../../test/http";
+import { PENDUDUK, saved } from "../../test/data-padukuhan";
 import { adminToken, file, formOf, JPEG, sendForm } from "../../test/upload";
 import { insertArtikelStatements } from "../content/artikel/store";
 import { applyDueChanges } from "../content/due-changes";
@@ -121,6 +122,7 @@ describe("on the admin host", () => {
     "/sitemap-artikel.xml",
     "/sitemap-umkm.xml",
     "/sitemap-agenda.xml",
+    "/sitemap-data.xml",
     "/rss.xml",
   ])("%s is not found (never the admin app)", async (path) => {
     const response = await request(path, { host: ADMIN_HOST });
@@ -154,6 +156,8 @@ describe("the sitemaps", () => {
       "http://padukuhan.localhost:8787/agenda/arsip",
       "http://padukuhan.localhost:8787/lapor",
       "http://padukuhan.localhost:8787/lapor/daftar",
+      "http://padukuhan.localhost:8787/data",
+      "http://padukuhan.localhost:8787/data/apbdes",
     ]);
   });
 
@@ -192,6 +196,8 @@ describe("the sitemaps", () => {
           "/agenda/arsip",
           "/lapor",
           "/lapor/daftar",
+          "/data",
+          "/data/apbdes",
         ],
         ...sampleArtikel.map((record) => `/artikel/${record.id}`),
         ...sampleUmkm.map((record) => `/umkm/${record.id}`),
@@ -415,5 +421,29 @@ describe("the feed's items", () => {
     });
     expect(text).not.toContain("\u0007");
     expect(text).not.toContain("<b>");
+  });
+});
+
+// Last in the file: the earlier tests count the sample village's addresses, which have no figures.
+describe("the open data's sitemap", () => {
+  it("is listed once a table is filled in, with each table's files dated by its last change", async () => {
+    expect(await childSitemaps()).not.toContain(`${ORIGIN}/sitemap-data.xml`);
+    const none = await request("/sitemap-data.xml");
+    expect(none.status).toBe(404);
+    await none.arrayBuffer();
+
+    const penduduk = await saved(token, 2026, "penduduk", PENDUDUK);
+    const older = await saved(token, 2025, "penduduk", PENDUDUK);
+    expect((await childSitemaps()).at(-1)).toBe(`${ORIGIN}/sitemap-data.xml`);
+    const { doc, cache } = await xml<UrlsetDoc>("/sitemap-data.xml");
+    expect(cache).toBe("MISS");
+    const lastmod = (iso: string) => iso.replace(/\.\d{3}Z$/, "Z");
+    expect(doc.urlset.url).toEqual([
+      { loc: `${ORIGIN}/data/penduduk-2026.csv`, lastmod: lastmod(penduduk.updatedAt) },
+      { loc: `${ORIGIN}/data/penduduk-2026.json`, lastmod: lastmod(penduduk.updatedAt) },
+      { loc: `${ORIGIN}/data/penduduk-2025.csv`, lastmod: lastmod(older.updatedAt) },
+      { loc: `${ORIGIN}/data/penduduk-2025.json`, lastmod: lastmod(older.updatedAt) },
+    ]);
+    expect((await xml<UrlsetDoc>("/sitemap-data.xml")).cache).toBe("HIT");
   });
 });

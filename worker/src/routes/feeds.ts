@@ -1,4 +1,5 @@
 import { limits } from "@padukuhan/shared/constants";
+import { DATA_FORMATS, DATA_PATHS } from "@padukuhan/shared/data-padukuhan";
 import { truncate } from "@padukuhan/shared/format";
 import { canonicalSearch, FEED_ROUTES, PAGE_ROUTES } from "@padukuhan/shared/routes";
 import type { Context } from "hono";
@@ -11,6 +12,7 @@ import {
   sitemapPage,
   sitemapPages,
 } from "../content/feeds";
+import { dataFiles } from "../content/data/store";
 import type { AppEnv } from "../env";
 import { absoluteImage, robotsTxt, rss, sitemapIndex, urlset } from "../lib/feeds";
 import { isAdminHost } from "../lib/hosts";
@@ -24,7 +26,8 @@ const NOT_FOUND = "Alamat tidak ditemukan.";
 
 /**
  * The public pages without parameters in their path, as the route table lists them (`/`,
- * `/artikel`, `/about`, `/galeri`, `/umkm`, `/agenda`, `/agenda/arsip`, `/lapor`, `/lapor/daftar`): the fixed sitemap.
+ * `/artikel`, `/about`, `/galeri`, `/umkm`, `/agenda`, `/agenda/arsip`, `/lapor`, `/lapor/daftar`,
+ * `/data`, `/data/apbdes`): the fixed sitemap.
  */
 const FIXED_PAGES = PAGE_ROUTES.filter((route) => route.page !== null && !route.path.includes(":")).map(
   (route) => route.path,
@@ -100,6 +103,7 @@ export const feedRoutes = new Hono<AppEnv>()
             pageLocation(origin, collection, index + 1),
           ),
         ),
+        ...(pages.data ? [`${origin}${DATA_PATHS.sitemap}`] : []),
       ];
       return c.body(sitemapIndex(locations), 200, typed(XML));
     }),
@@ -115,6 +119,23 @@ export const feedRoutes = new Hono<AppEnv>()
   .get(sitemapPath("artikel"), collectionSitemap("artikel"))
   .get(sitemapPath("umkm"), collectionSitemap("umkm"))
   .get(sitemapPath("agenda"), collectionSitemap("agenda"))
+  // 'Data Padukuhan''s open data: every table of every year in each format, dated by its last
+  // change (a few rows a year: one page). Cached at the edge like the rest (lib/edge-cache.ts).
+  .get(
+    DATA_PATHS.sitemap,
+    publicOnly(async (c) => {
+      const files = await dataFiles(c.env.DB);
+      if (files.length === 0) return notFound(c);
+      const origin = originOf(c);
+      const urls = files.flatMap((file) =>
+        DATA_FORMATS.map((format) => ({
+          loc: `${origin}${DATA_PATHS.download(file.tabel, file.tahun, format)}`,
+          lastmod: file.updated_at,
+        })),
+      );
+      return c.body(urlset(urls), 200, typed(XML));
+    }),
+  )
   .get(
     "/rss.xml",
     publicOnly(async (c) => {

@@ -94,6 +94,10 @@ describe("the admin guard", () => {
         "POST /api/admin/lapor/:id/jawaban",
         "PUT /api/admin/lapor/:id/jawaban/:jawabanId",
         "DELETE /api/admin/lapor/:id/jawaban/:jawabanId",
+        "GET /api/admin/data",
+        "GET /api/admin/data/:tahun",
+        "PUT /api/admin/data/:tahun/:tabel",
+        "DELETE /api/admin/data/:tahun/:tabel",
         "GET /api/admin/artikel",
         "GET /api/admin/agenda",
         "POST /api/admin/agenda",
@@ -122,6 +126,7 @@ describe("the admin guard", () => {
           "pesan",
           "laporan",
           "laporan_jawaban",
+          "data_tabel",
         ].map(async (table) => (await env.DB.prepare(`SELECT * FROM ${table}`).all()).results),
       );
     const before = await state();
@@ -192,7 +197,9 @@ describe("the route list", () => {
         "GET /sitemap-artikel.xml",
         "GET /sitemap-umkm.xml",
         "GET /sitemap-agenda.xml",
+        "GET /sitemap-data.xml",
         "GET /rss.xml",
+        "GET /data/:file{[^/]+\\.(?:csv|json)}",
         "GET /manifest.webmanifest",
         "GET /sw.js",
         "GET /icons/:name",
