@@ -330,6 +330,15 @@ beforeAll(async () => {
   expect((await office(`/${id}/publik`, "PUT", { publik: true })).status).toBe(200);
   before.reportPage = digest((await send(`/lapor/${before.kode}`)).body);
 
+  // A year of 'Data Padukuhan' (decision 022): its page and files are then in the crawl.
+  const table = await send("/api/admin/data/2026/penduduk", {
+    host: ADMIN_HOST,
+    method: "PUT",
+    headers: { "Content-Type": "application/json", Origin: server.adminOrigin, Cookie: login.cookie },
+    body: Buffer.from(JSON.stringify({ jiwa: 1432, kk: 410, laki: 700, perempuan: 732 })),
+  });
+  expect(table.status).toBe(200);
+
   before.pages = await crawl();
   before.searches = await searches();
   // `npm run backup` while the site runs, as a village would.
@@ -358,6 +367,7 @@ describe("backup, wipe and restore", () => {
 
   it("keeps a resident's report: its private page, and the public record that shows it", async () => {
     expect(before.pages.get("/lapor/daftar")).toMatch(/^200 text\/html/);
+    expect(before.pages.get("/data/penduduk-2026.csv")).toMatch(/^200 text\/csv/);
     const page = await send(`/lapor/${before.kode}`);
     expect(page.status).toBe(200);
     expect(page.body.toString("utf8")).toContain("Sudah kami ikat sementara.");
