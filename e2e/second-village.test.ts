@@ -3,7 +3,15 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seriousAxeViolations } from "./axe";
-import { collectPageErrors, DESKTOP, PHONE, sharedBrowser, signInOnPage, waitForApp } from "./browser";
+import {
+  collectPageErrors,
+  DESKTOP,
+  PHONE,
+  publicUrl,
+  sharedBrowser,
+  signInOnPage,
+  waitForApp,
+} from "./browser";
 import { type DevServer, startDevServer } from "./dev-server";
 
 /**
@@ -173,6 +181,31 @@ describe("a second village, from an empty database", () => {
         .inputValue(),
     ).toBe("Dusun Sukamaju");
     expect(await seriousAxeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("keeps its own 'Data Padukuhan': figures entered here are here, and not on the other village's site", async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    await signIn(page);
+    const tahun = new Intl.DateTimeFormat("en", { year: "numeric", timeZone: "Asia/Jakarta" }).format(
+      new Date(),
+    );
+    await page.goto(`${server.adminOrigin}/admin/data?tahun=${tahun}`);
+    const totals = page.getByRole("region", { name: "Jumlah Penduduk" });
+    await totals.getByLabel("Jumlah penduduk (jiwa)").fill("2.468");
+    await totals.getByLabel("Jumlah kepala keluarga (KK)").fill("777");
+    await totals.getByLabel("Laki-laki").fill("1.234");
+    await totals.getByLabel("Perempuan").fill("1.234");
+    await totals.getByRole("button", { name: "Simpan" }).click();
+    await totals.getByText(`Jumlah Penduduk ${tahun} berhasil disimpan`).waitFor();
+    await page.goto(`${server.publicOrigin}/data`);
+    await page.getByRole("heading", { level: 2, name: `Data Penduduk Tahun ${tahun}` }).waitFor();
+    expect(await page.content()).toContain("2.468");
+    // The other village (the suite's main site) never shows these figures.
+    await page.goto(publicUrl("/data"));
+    await page.getByRole("heading", { level: 1, name: "Data Padukuhan" }).waitFor();
+    expect(await page.content()).not.toContain("2.468");
     await context.close();
   });
 });

@@ -112,7 +112,7 @@ const limits = {
   homeWeight: 300 * KB,
   p99Ms: 50,
   cachedHtmlToAsset: 0.8,
-  workerMinified: 360 * KB,
+  workerMinified: 420 * KB,
   largeContent: { sizeRatio: 1.25, rowsRead: 300, ttfbRatio: 2 },
 };
 
