@@ -1,42 +1,18 @@
 import { describe, expect, it } from "vitest";
 import {
-  type Apbdes,
   apbdesSchema,
-  BELANJA_BIDANG,
   breakdownReading,
   breakdownSchemas,
   computedSilpa,
   DATA_PATHS,
   dataMessages,
   dataWarnings,
-  PENDAPATAN_SUMBER,
   pendudukSchema,
   realisationPercent,
   UMUR_BANDS,
 } from "./data-padukuhan";
 import { formatRupiahShort } from "./format";
-
-const line = (anggaran: number, realisasi: number) => ({ anggaran, realisasi });
-
-/** A balanced budget: 1.2 billion in, 1.1 billion out, 50 million financing in, 10 out. */
-function budget(silpa = line(140_000_000, 90_000_000)): Apbdes {
-  return {
-    pendapatan: Object.fromEntries(
-      PENDAPATAN_SUMBER.map((name, index) => [
-        name,
-        index === 0 ? line(1_200_000_000, 1_000_000_000) : line(0, 0),
-      ]),
-    ) as Apbdes["pendapatan"],
-    belanja: Object.fromEntries(
-      BELANJA_BIDANG.map((name, index) => [
-        name,
-        index === 1 ? line(1_100_000_000, 950_000_000) : line(0, 0),
-      ]),
-    ) as Apbdes["belanja"],
-    pembiayaan: { Penerimaan: line(50_000_000, 50_000_000), Pengeluaran: line(10_000_000, 10_000_000) },
-    silpa,
-  };
-}
+import { exampleBudget, line } from "./data-padukuhan.example";
 
 describe("the office's figures", () => {
   it("reads counts as people type them, and refuses negatives and fractions in Indonesian", () => {
@@ -76,9 +52,11 @@ describe("the office's figures", () => {
   });
 
   it("computes SILPA from the budget and flags books that do not balance", () => {
-    expect(computedSilpa(budget())).toEqual(line(140_000_000, 90_000_000));
-    expect(dataWarnings("apbdes", apbdesSchema.parse(budget()), null)).toEqual([]);
-    expect(dataWarnings("apbdes", apbdesSchema.parse(budget(line(150_000_000, 90_000_000))), null)).toEqual([
+    expect(computedSilpa(exampleBudget())).toEqual(line(140_000_000, 90_000_000));
+    expect(dataWarnings("apbdes", apbdesSchema.parse(exampleBudget()), null)).toEqual([]);
+    expect(
+      dataWarnings("apbdes", apbdesSchema.parse(exampleBudget(line(150_000_000, 90_000_000))), null),
+    ).toEqual([
       "Anggaran: Anggaran tidak seimbang: SILPA yang diisi Rp 150.000.000, hasil hitungan Rp 140.000.000.",
     ]);
   });

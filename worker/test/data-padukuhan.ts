@@ -1,11 +1,4 @@
-import {
-  type Apbdes,
-  BELANJA_BIDANG,
-  type DataTable,
-  PENDAPATAN_SUMBER,
-  type Penduduk,
-  UMUR_BANDS,
-} from "@padukuhan/shared/data-padukuhan";
+import { type DataTable, type Penduduk, UMUR_BANDS } from "@padukuhan/shared/data-padukuhan";
 import { adminRequest } from "./auth";
 
 /** 'Data Padukuhan' (decision 022): a year's figures as the office's forms send them. */
@@ -18,30 +11,8 @@ export function umur(jiwa = PENDUDUK.jiwa): Record<string, number> {
   return rows;
 }
 
-const line = (anggaran: number, realisasi: number) => ({ anggaran, realisasi });
-
-/**
- * A budget: 1.2 billion Dana Desa (1 billion realised), 1.1 billion on building (950 million),
- * 50 million financing in, 10 million out; balanced unless `silpa` says otherwise.
- */
-export function budget(silpa = line(140_000_000, 90_000_000)): Apbdes {
-  return {
-    pendapatan: Object.fromEntries(
-      PENDAPATAN_SUMBER.map((name, index) => [
-        name,
-        index === 0 ? line(1_200_000_000, 1_000_000_000) : line(0, 0),
-      ]),
-    ) as Apbdes["pendapatan"],
-    belanja: Object.fromEntries(
-      BELANJA_BIDANG.map((name, index) => [
-        name,
-        index === 1 ? line(1_100_000_000, 950_000_000) : line(0, 0),
-      ]),
-    ) as Apbdes["belanja"],
-    pembiayaan: { Penerimaan: line(50_000_000, 50_000_000), Pengeluaran: line(10_000_000, 10_000_000) },
-    silpa,
-  };
-}
+/** A budget, balanced unless `silpa` says otherwise (shared/src/data-padukuhan.example.ts). */
+export { exampleBudget as budget } from "@padukuhan/shared/data-padukuhan.example";
 
 /** PUT /api/admin/data/:tahun/:tabel as the admin app sends it. */
 export const saveTable = (token: string, tahun: number | string, tabel: DataTable | string, value: unknown) =>

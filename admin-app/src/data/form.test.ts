@@ -1,11 +1,8 @@
 import {
-  type Apbdes,
-  BELANJA_BIDANG,
   computedSilpa,
   DATA_SCHEMAS,
   DATA_TABLES,
   dataMessages,
-  PENDAPATAN_SUMBER,
   PENDUDUK_BREAKDOWNS,
   UMUR_BANDS,
 } from "@padukuhan/shared/data-padukuhan";
@@ -26,28 +23,7 @@ import {
   toForm,
   warningsToShow,
 } from "./form";
-
-const line = (anggaran: number, realisasi: number) => ({ anggaran, realisasi });
-
-/** A balanced budget: 1.2 billion in, 1.1 billion out, 50 million financing in, 10 out. */
-function budget(silpa = line(140_000_000, 90_000_000)): Apbdes {
-  return {
-    pendapatan: Object.fromEntries(
-      PENDAPATAN_SUMBER.map((name, index) => [
-        name,
-        index === 0 ? line(1_200_000_000, 1_000_000_000) : line(0, 0),
-      ]),
-    ) as Apbdes["pendapatan"],
-    belanja: Object.fromEntries(
-      BELANJA_BIDANG.map((name, index) => [
-        name,
-        index === 1 ? line(1_100_000_000, 950_000_000) : line(0, 0),
-      ]),
-    ) as Apbdes["belanja"],
-    pembiayaan: { Penerimaan: line(50_000_000, 50_000_000), Pengeluaran: line(10_000_000, 10_000_000) },
-    silpa,
-  };
-}
+import { exampleBudget, line } from "@padukuhan/shared/data-padukuhan.example";
 
 const penduduk = { jiwa: 1432, kk: 410, laki: 700, perempuan: 732 };
 const agama = { Islam: 1400, Kristen: 20, Katolik: 10, Hindu: 0, Buddha: 0, Konghucu: 0, Kepercayaan: 2 };
@@ -68,7 +44,7 @@ describe("a table's form", () => {
 
   it("shows a stored table the Indonesian way, and an unfilled one empty", () => {
     expect(toForm("penduduk", penduduk)).toEqual({ jiwa: "1.432", kk: "410", laki: "700", perempuan: "732" });
-    const form = toForm("apbdes", budget());
+    const form = toForm("apbdes", exampleBudget());
     expect(form["pendapatan.Dana Desa.anggaran"]).toBe("1.200.000.000");
     expect(form["pembiayaan.Pengeluaran.realisasi"]).toBe("10.000.000");
     expect(form["silpa.realisasi"]).toBe("90.000.000");
@@ -78,7 +54,7 @@ describe("a table's form", () => {
   it("comes back to the stored table unchanged (value → form → value)", () => {
     expect(liveValue("penduduk", toForm("penduduk", penduduk))).toEqual(penduduk);
     expect(liveValue("agama", toForm("agama", agama))).toEqual(agama);
-    expect(liveValue("apbdes", toForm("apbdes", budget()))).toEqual(budget());
+    expect(liveValue("apbdes", toForm("apbdes", exampleBudget()))).toEqual(exampleBudget());
   });
 
   it("reads figures as people type them", () => {
@@ -117,7 +93,7 @@ describe("a table's form", () => {
     });
     expect(
       checkForm("apbdes", {
-        ...toForm("apbdes", budget()),
+        ...toForm("apbdes", exampleBudget()),
         "belanja.Pembinaan Kemasyarakatan.realisasi": "1,5",
       }),
     ).toEqual({ "belanja.Pembinaan Kemasyarakatan.realisasi": dataMessages.amount });
@@ -159,18 +135,18 @@ describe("the totals as the admin types", () => {
   });
 
   it("give each part of the APBDes, Pembiayaan's net, and the SILPA the figures give", () => {
-    const totals = apbdesTotals(toForm("apbdes", budget(line(1, 2))));
+    const totals = apbdesTotals(toForm("apbdes", exampleBudget(line(1, 2))));
     expect(totals.pendapatan).toEqual(line(1_200_000_000, 1_000_000_000));
     expect(totals.belanja).toEqual(line(1_100_000_000, 950_000_000));
     expect(totals.pembiayaanNetto).toEqual(line(40_000_000, 40_000_000));
     // The same sum as the shared module's, which the Worker and the public page use.
-    expect(totals.silpaHitungan).toEqual(computedSilpa(budget()));
+    expect(totals.silpaHitungan).toEqual(computedSilpa(exampleBudget()));
     expect(totals.silpa).toEqual(line(1, 2));
   });
 
   it("leave out only what does not read yet", () => {
     const form = {
-      ...toForm("apbdes", budget()),
+      ...toForm("apbdes", exampleBudget()),
       [lineKey("belanja", "Pemberdayaan Masyarakat", "realisasi")]: "??",
     };
     const totals = apbdesTotals(form);

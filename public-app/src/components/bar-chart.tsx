@@ -6,6 +6,7 @@
  * legend names every series in words.
  */
 import { useId } from "react";
+import "./figures.css";
 
 export interface BarSeries {
   name: string;
@@ -81,10 +82,10 @@ export function HorizontalBars({
       </svg>
       {series.length > 1 && (
         <figcaption>
-          <ul className="bar-chart-legend" aria-label="Keterangan warna">
+          <ul className="chart-legend" aria-label="Keterangan warna">
             {series.map((item) => (
               <li key={item.name}>
-                <span className={`bar-chart-swatch bar-tone-${item.tone}`} aria-hidden="true" />
+                <span className={`chart-swatch bar-tone-${item.tone}`} aria-hidden="true" />
                 {item.name}
               </li>
             ))}

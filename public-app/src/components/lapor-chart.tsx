@@ -7,6 +7,7 @@
 import { formatNumber } from "@padukuhan/shared/format";
 import { LAPOR_STATUS, type LaporStatus, laporStatusLabel } from "@padukuhan/shared/lapor";
 import type { LaporYear } from "@padukuhan/shared/pages";
+import "./figures.css";
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "Mei", "Jun", "Jul", "Agu", "Sep", "Okt", "Nov", "Des"];
 const MONTH_NAMES = [
@@ -135,10 +136,10 @@ export function LaporChart({ year }: { year: LaporYear }) {
         })}
       </svg>
       <figcaption>
-        <ul className="lapor-legend" aria-label="Keterangan warna">
+        <ul className="chart-legend" aria-label="Keterangan warna">
           {LAPOR_STATUS.map((status) => (
             <li key={status}>
-              <span className={`lapor-legend-swatch lapor-swatch-${status}`} aria-hidden="true" />
+              <span className={`chart-swatch lapor-swatch-${status}`} aria-hidden="true" />
               {laporStatusLabel[status]}
             </li>
           ))}
@@ -153,8 +154,8 @@ export function LaporChart({ year }: { year: LaporYear }) {
 export function LaporTable({ year }: { year: LaporYear }) {
   const totals = year.months.map(monthTotal);
   return (
-    <div className="lapor-table-wrap">
-      <table className="lapor-table">
+    <div className="figure-table-wrap">
+      <table className="figure-table">
         <caption>{`Jumlah laporan per bulan dan status, tahun ${year.tahun}`}</caption>
         <thead>
           <tr>

@@ -27,6 +27,7 @@ import type { DataPendudukData } from "@padukuhan/shared/pages";
 import type { ReactNode } from "react";
 import { type BarSeries, HorizontalBars } from "../components/bar-chart";
 import { PageHero } from "../components/page-hero";
+import { YearLinks } from "../components/year-links";
 import { usePageData } from "../page-data";
 import "./data.css";
 
@@ -43,26 +44,6 @@ function DataTabs({ current }: { current: "penduduk" | "apbdes" }) {
           {tab.label}
         </a>
       ))}
-    </nav>
-  );
-}
-
-/** The years with figures, as links; the one shown is marked. */
-function YearLinks({ years, tahun, path }: { years: number[]; tahun: number; path: string }) {
-  if (years.length < 2) return null;
-  return (
-    <nav className="data-years" aria-label="Pilih tahun">
-      {years.map((year) =>
-        year === tahun ? (
-          <span key={year} aria-current="page">
-            {year}
-          </span>
-        ) : (
-          <a key={year} href={`${path}?tahun=${year}`}>
-            {year}
-          </a>
-        ),
-      )}
     </nav>
   );
 }
@@ -133,8 +114,8 @@ function BreakdownSection({
         rows={order.map((label) => ({ label, values: [rows[label] ?? 0] }))}
         format={formatNumber}
       />
-      <div className="data-table-wrap">
-        <table className="data-table">
+      <div className="figure-table-wrap">
+        <table className="figure-table">
           <caption>{`${title}, ${tahun}`}</caption>
           <thead>
             <tr>
@@ -193,8 +174,8 @@ function Trend({ trend }: { trend: DataPendudukData["trend"] }) {
         rows={trend.map((year) => ({ label: String(year.tahun), values: [year.penduduk.jiwa] }))}
         format={formatNumber}
       />
-      <div className="data-table-wrap">
-        <table className="data-table">
+      <div className="figure-table-wrap">
+        <table className="figure-table">
           <caption>Jumlah penduduk dan pertumbuhan per tahun</caption>
           <thead>
             <tr>
@@ -318,8 +299,8 @@ function LinesSection({
         }))}
         format={formatRupiahShort}
       />
-      <div className="data-table-wrap">
-        <table className="data-table">
+      <div className="figure-table-wrap">
+        <table className="figure-table">
           <caption>{`${title} ${tahun}`}</caption>
           <thead>
             <tr>
@@ -377,8 +358,8 @@ function Balance({ apbdes, tahun }: { apbdes: Apbdes; tahun: number }) {
   return (
     <DataSection id="data-keseimbangan" title="Keseimbangan Anggaran">
       <p className="data-reading">Pendapatan − Belanja + (Penerimaan − Pengeluaran Pembiayaan) = SILPA</p>
-      <div className="data-table-wrap">
-        <table className="data-table">
+      <div className="figure-table-wrap">
+        <table className="figure-table">
           <caption>{`Keseimbangan APBDes ${tahun}`}</caption>
           <thead>
             <tr>

@@ -9,6 +9,7 @@ import { LaporAnswerList } from "../components/lapor-answers";
 import { LaporChart, LaporTable } from "../components/lapor-chart";
 import { Pager } from "../components/list-results";
 import { PageHero } from "../components/page-hero";
+import { YearLinks } from "../components/year-links";
 import { Paragraphs } from "../components/paragraphs";
 import { usePageData } from "../page-data";
 import "./lapor.css";
@@ -60,21 +61,7 @@ export function LaporDaftarPage() {
         </p>
         <section aria-labelledby="lapor-rekap-title">
           <h2 id="lapor-rekap-title">{`Rekap Tahun ${chart.tahun}`}</h2>
-          {years.length > 1 && (
-            <nav className="lapor-years" aria-label="Pilih tahun">
-              {years.map((year) =>
-                year === chart.tahun ? (
-                  <span key={year} aria-current="page">
-                    {year}
-                  </span>
-                ) : (
-                  <a key={year} href={`${LAPOR_PATHS.list}?tahun=${year}`}>
-                    {year}
-                  </a>
-                ),
-              )}
-            </nav>
-          )}
+          <YearLinks years={years} tahun={chart.tahun} path={LAPOR_PATHS.list} />
           <LaporChart year={chart} />
           <LaporTable year={chart} />
         </section>
