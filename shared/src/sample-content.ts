@@ -8,7 +8,7 @@ import type { Agenda } from "./agenda";
 import type { Artikel } from "./artikel";
 import { galeriKategori } from "./categories";
 import type { Galeri } from "./galeri";
-import type { LaporStatus } from "./lapor";
+import type { LaporanForResident } from "./lapor";
 import type { Umkm, UmkmListItem } from "./umkm";
 import { about, carouselImages, IMG, sampleImage } from "./village";
 import { wibInputToDate } from "./wib";
@@ -364,20 +364,11 @@ function fileNameOf(src: string | null | undefined): string[] {
  * so `/lapor/daftar` and its chart have something to show on a fresh local site. Their codes
  * are in this file, so their private pages are no secret: samples only, never a real report.
  */
-export interface SampleLaporan {
+export type SampleLaporan = Omit<LaporanForResident, "jawaban"> & {
   id: string;
-  kode: string;
-  kategori: string;
-  judul: string;
-  uraian: string;
-  lokasi: string;
-  koordinat: string | null;
-  status: LaporStatus;
-  /** When it was sent, and when the office answered (ISO, WIB written as +07:00). */
-  createdAt: string;
-  foto: string[];
+  /** The office's answers (ISO, WIB written as +07:00), never edited. */
   jawaban: { text: string; createdAt: string }[];
-}
+};
 
 export const sampleLaporan: SampleLaporan[] = [
   {

@@ -10,6 +10,7 @@ import { PESAN_HONEYPOT, PESAN_LIMITS, PESAN_PATHS, PESAN_SEND_FAILED } from "@p
 import { type FormEvent, type ReactNode, useState } from "react";
 import { loadContactSend } from "#lazy/contact-send";
 import { useSite } from "../site-config";
+import { Honeypot } from "./honeypot";
 import { indonesianValidation } from "./indonesian-validation";
 import "./form-fields.css";
 
@@ -57,13 +58,7 @@ export function ContactForm() {
         Pesan
         <textarea name="pesan" rows={5} required maxLength={PESAN_LIMITS.pesan} />
       </label>
-      {/* For robots only: people never see, reach or fill it (a filled one is kept nowhere). */}
-      <div className="visually-hidden" aria-hidden="true">
-        <label>
-          Situs web
-          <input type="text" name={PESAN_HONEYPOT} tabIndex={-1} autoComplete="off" />
-        </label>
-      </div>
+      <Honeypot name={PESAN_HONEYPOT} />
       {outcome?.view}
       <button type="submit" className="button" disabled={sending}>
         {sending ? "Mengirim..." : "Kirim Pesan"}

@@ -9,21 +9,13 @@ import { LAPOR_STATUS, type LaporStatus, laporStatusLabel } from "@padukuhan/sha
 import type { LaporYear } from "@padukuhan/shared/pages";
 import "./figures.css";
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "Mei", "Jun", "Jul", "Agu", "Sep", "Okt", "Nov", "Des"];
-const MONTH_NAMES = [
-  "Januari",
-  "Februari",
-  "Maret",
-  "April",
-  "Mei",
-  "Juni",
-  "Juli",
-  "Agustus",
-  "September",
-  "Oktober",
-  "November",
-  "Desember",
-];
+/** The months as the id-ID locale writes them: 'Jan' … 'Des' on the axis, 'Januari' … in the table. */
+const monthNames = (month: "short" | "long") =>
+  Array.from({ length: 12 }, (_, index) =>
+    new Intl.DateTimeFormat("id-ID", { month, timeZone: "UTC" }).format(new Date(Date.UTC(2000, index, 1))),
+  );
+const MONTHS = monthNames("short");
+const MONTH_NAMES = monthNames("long");
 
 /**
  * Each state's colour: at least 4.5:1 against white, and told apart by the legend's words too.

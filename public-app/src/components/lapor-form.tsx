@@ -15,6 +15,7 @@ import {
 } from "@padukuhan/shared/lapor";
 import { type ChangeEvent, type FormEvent, useEffect, useState } from "react";
 import { loadLaporSend } from "#lazy/lapor-send";
+import { Honeypot } from "./honeypot";
 import { indonesianValidation } from "./indonesian-validation";
 import "./form-fields.css";
 
@@ -204,13 +205,7 @@ export function LaporForm({ kategori }: { kategori: string[] }) {
           />
         </label>
       </fieldset>
-      {/* For robots only: people never see, reach or fill it (a filled one is kept nowhere). */}
-      <div className="visually-hidden" aria-hidden="true">
-        <label>
-          Situs web
-          <input type="text" name={LAPOR_HONEYPOT} tabIndex={-1} autoComplete="off" />
-        </label>
-      </div>
+      <Honeypot name={LAPOR_HONEYPOT} />
       {failure && (
         <div className="lapor-failed" role="alert">
           <p>
