@@ -6,6 +6,7 @@
  */
 import type { Locator } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
+import { seriousAxeViolations } from "./axe";
 import {
   adminContext,
   adminUrl,
@@ -45,6 +46,20 @@ afterAll(async () => {
 });
 
 describe("'Data Padukuhan'", () => {
+  it.each(["/data", "/data/apbdes"])(
+    "%s shows the sample village's last year readably on a phone: no serious axe violation, no side scroll",
+    async (path) => {
+      const context = await phoneContext(browser);
+      const page = await context.newPage();
+      await page.goto(publicUrl(path));
+      // The sample village's figures end in 2025; the charts are there to be checked.
+      expect(await page.locator("main svg[role=img]").count()).toBeGreaterThan(0);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await expectNoSideScroll(page);
+      await context.close();
+    },
+  );
+
   it("the office enters a year; the public pages show it as charts, tables and files", async () => {
     const office = await adminContext(browser);
     const page = await office.newPage();

@@ -8,10 +8,10 @@
  *   3. the edge cache's hit ratio, from cold, over 500 requests unevenly spread on 50 URLs;
  *   4. for `/`, an article, `/api/artikel` and the public entry script: p50/p99 at a steady
  *      100 requests per second, then requests per second at saturation;
- *   5. Lighthouse mobile, median of 3 (`--runs N`), for `/`, the article and the public record of
- *      residents' reports, `/lapor/daftar` (not counted if the app does not start there without a
- *      page error: a page that never hydrates would look faster), each figure with Lighthouse's
- *      CPU benchmark index beside it;
+ *   5. Lighthouse mobile, median of 3 (`--runs N`), for `/`, the article, the public record of
+ *      residents' reports (`/lapor/daftar`) and the village's figures (`/data`, `/data/apbdes`)
+ *      (not counted if the app does not start there without a page error: a page that never
+ *      hydrates would look faster), each figure with Lighthouse's CPU benchmark index beside it;
  * then prints a table and PASS/FAIL per budget, writes `.wrangler/bench/results.json`, and
  * exits non-zero when any budget fails.
  *
@@ -223,13 +223,19 @@ async function loadTest(server: BenchServer, name: string, urlPath: string): Pro
   return result;
 }
 
-/** The pages Lighthouse measures, each against the same budgets. */
-const LIGHTHOUSE_PAGES = ["home", "article", "laporan"] as const;
-type LighthousePage = (typeof LIGHTHOUSE_PAGES)[number];
-
-/** Where each page is on a server: the newest article, and the public record of reports. */
-const lighthousePath = (name: LighthousePage, server: BenchServer) =>
-  name === "home" ? "/" : name === "article" ? `/artikel/${server.content.artikel[0]?.id}` : "/lapor/daftar";
+/**
+ * The pages Lighthouse measures, each against the same budgets, and where each is on a server:
+ * the newest article, the public record of reports, and the sample village's figures.
+ */
+const LIGHTHOUSE_PATHS = {
+  home: () => "/",
+  article: (server: BenchServer) => `/artikel/${server.content.artikel[0]?.id}`,
+  laporan: () => "/lapor/daftar",
+  data: () => "/data",
+  apbdes: () => "/data/apbdes",
+} as const;
+type LighthousePage = keyof typeof LIGHTHOUSE_PATHS;
+const LIGHTHOUSE_PAGES = Object.keys(LIGHTHOUSE_PATHS) as LighthousePage[];
 
 /** This build's Lighthouse results per page, and the compared commit's, if any. */
 type LighthousePages = Record<LighthousePage, LighthouseResult[]>;
@@ -540,7 +546,7 @@ async function fullBench(started: number, args: BenchArgs): Promise<number> {
   let hits: HitRatioResult | null = null;
   let hitsError: string | undefined;
   const loads: LoadResult[] = [];
-  const lighthouse: LighthousePages = { home: [], article: [], laporan: [] };
+  const lighthouse: LighthousePages = { home: [], article: [], laporan: [], data: [], apbdes: [] };
   let articleId: string | undefined;
   try {
     log(`${server.origin} up; ${server.images} sample images in R2`);
@@ -585,7 +591,7 @@ async function fullBench(started: number, args: BenchArgs): Promise<number> {
       : null;
     try {
       for (const name of LIGHTHOUSE_PAGES) {
-        const pathOn = (s: BenchServer) => lighthousePath(name, s);
+        const pathOn = LIGHTHOUSE_PATHS[name];
         const targets: LighthouseTarget[] = [
           { url: `${server.origin}${pathOn(server)}`, ...(oldServer ? { build: "new" } : {}) },
           ...(oldServer ? [{ url: `${oldServer.origin}${pathOn(oldServer)}`, build: "old" }] : []),

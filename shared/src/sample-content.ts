@@ -6,6 +6,7 @@
 
 import type { Agenda } from "./agenda";
 import type { Artikel } from "./artikel";
+import type { ApbdesLine, DataTable, DataValue } from "./data-padukuhan";
 import { galeriKategori } from "./categories";
 import type { Galeri } from "./galeri";
 import type { LaporanForResident } from "./lapor";
@@ -350,6 +351,116 @@ export const sampleUmkm: Umkm[] = (
     },
   ] satisfies UmkmListItem[]
 ).map((umkm) => ({ ...umkm, alamat: null, peta: null }));
+
+// ---------------------------------------------------------------------------
+// Data Padukuhan
+// ---------------------------------------------------------------------------
+
+/** One filled table of one year, its figures as the office's form saves them. */
+export type SampleDataTable = { [T in DataTable]: { tabel: T; tahun: number; isi: DataValue<T> } }[DataTable];
+
+const line = (anggaran: number, realisasi: number): ApbdesLine => ({ anggaran, realisasi });
+
+/**
+ * The sample hamlet's figures ('Data Padukuhan', decision 022), so `/data` and `/data/apbdes`
+ * show something on a fresh local site: the population of three years (the trend), every
+ * breakdown and a closed budget for the last of them. The last year's people and families are
+ * the numbers in the sample settings (615 and 195), which the home page shows; every breakdown
+ * adds up and the budget balances (`sample-content.test.ts` checks both).
+ */
+export const sampleData: SampleDataTable[] = [
+  { tabel: "penduduk", tahun: 2023, isi: { jiwa: 598, kk: 188, laki: 293, perempuan: 305 } },
+  { tabel: "penduduk", tahun: 2024, isi: { jiwa: 604, kk: 191, laki: 296, perempuan: 308 } },
+  { tabel: "penduduk", tahun: 2025, isi: { jiwa: 615, kk: 195, laki: 301, perempuan: 314 } },
+  {
+    tabel: "umur",
+    tahun: 2025,
+    isi: {
+      "0–4": 42,
+      "5–9": 45,
+      "10–14": 43,
+      "15–19": 44,
+      "20–24": 46,
+      "25–29": 46,
+      "30–34": 43,
+      "35–39": 45,
+      "40–44": 44,
+      "45–49": 41,
+      "50–54": 38,
+      "55–59": 35,
+      "60–64": 31,
+      "65–69": 25,
+      "70–74": 20,
+      "75+": 27,
+    },
+  },
+  {
+    tabel: "pendidikan",
+    tahun: 2025,
+    isi: {
+      "Tidak/Belum Sekolah": 70,
+      "Belum Tamat SD": 62,
+      "Tamat SD": 148,
+      SMP: 121,
+      "SMA/SMK": 160,
+      Diploma: 18,
+      "Sarjana (S1)": 33,
+      "Pascasarjana (S2/S3)": 3,
+    },
+  },
+  {
+    tabel: "pekerjaan",
+    tahun: 2025,
+    isi: {
+      "Petani/Pekebun": 118,
+      "Buruh Tani": 52,
+      "Buruh Harian Lepas": 41,
+      Pedagang: 27,
+      Wiraswasta: 38,
+      "Karyawan Swasta": 44,
+      "PNS/TNI/Polri": 9,
+      "Pelajar/Mahasiswa": 121,
+      "Mengurus Rumah Tangga": 72,
+      "Belum/Tidak Bekerja": 84,
+      Lainnya: 9,
+    },
+  },
+  {
+    tabel: "agama",
+    tahun: 2025,
+    isi: { Islam: 598, Kristen: 9, Katolik: 8, Hindu: 0, Buddha: 0, Konghucu: 0, Kepercayaan: 0 },
+  },
+  {
+    tabel: "perkawinan",
+    tahun: 2025,
+    isi: { "Belum Kawin": 262, Kawin: 311, "Cerai Hidup": 9, "Cerai Mati": 33 },
+  },
+  { tabel: "disabilitas", tahun: 2025, isi: { Fisik: 4, Intelektual: 1, Mental: 2, Sensorik: 3 } },
+  {
+    tabel: "apbdes",
+    tahun: 2025,
+    isi: {
+      pendapatan: {
+        "Dana Desa": line(1_050_000_000, 1_050_000_000),
+        "Alokasi Dana Desa": line(420_000_000, 420_000_000),
+        "Bagi Hasil Pajak dan Retribusi": line(38_000_000, 36_500_000),
+        "Pendapatan Asli Desa": line(65_000_000, 71_200_000),
+        "Bantuan Keuangan": line(150_000_000, 150_000_000),
+        "Lain-lain": line(5_000_000, 3_800_000),
+      },
+      belanja: {
+        "Penyelenggaraan Pemerintahan Desa": line(560_000_000, 541_300_000),
+        "Pelaksanaan Pembangunan Desa": line(820_000_000, 776_450_000),
+        "Pembinaan Kemasyarakatan": line(150_000_000, 142_800_000),
+        "Pemberdayaan Masyarakat": line(190_000_000, 181_250_000),
+        "Penanggulangan Bencana, Darurat dan Mendesak": line(60_000_000, 24_000_000),
+      },
+      // Last year's SILPA brought in; the BUMDes's capital paid out.
+      pembiayaan: { Penerimaan: line(72_000_000, 72_000_000), Pengeluaran: line(20_000_000, 20_000_000) },
+      silpa: line(0, 117_700_000),
+    },
+  },
+];
 
 // ---------------------------------------------------------------------------
 // Image files

@@ -1,7 +1,16 @@
 import { env } from "cloudflare:workers";
-import { sampleArtikel, sampleGaleri, sampleLaporan, sampleUmkm } from "@padukuhan/shared/sample-content";
+import { dataWarnings } from "@padukuhan/shared/data-padukuhan";
+import {
+  sampleArtikel,
+  sampleData,
+  sampleGaleri,
+  sampleLaporan,
+  sampleUmkm,
+} from "@padukuhan/shared/sample-content";
+import { sampleSettings } from "@padukuhan/shared/village";
 import { describe, expect, it } from "vitest";
 import { readContentVersion } from "../db/content-version";
+import { storedTable } from "./data/store";
 import { loadSampleContent } from "./sample-content";
 
 async function counts() {
@@ -58,5 +67,24 @@ describe("loading the sample content", () => {
       { kategori: "publik:2026-09:selesai", jumlah: 1 },
       { kategori: "publik:2026-10:diproses", jumlah: 1 },
     ]);
+  });
+});
+
+describe("the sample hamlet's figures", () => {
+  it("load as the office's form would save them: every table passes, adds up and balances", async () => {
+    await loadSampleContent(env.DB);
+    const latest = Math.max(...sampleData.map((table) => table.tahun));
+    const people = await storedTable(env.DB, "penduduk", latest);
+    // The home page's people and families come from the latest year: the sample settings' own.
+    expect(people?.value).toMatchObject({
+      jiwa: sampleSettings.statistics.population,
+      kk: sampleSettings.statistics.families,
+    });
+    for (const { tabel, tahun } of sampleData) {
+      const stored = await storedTable(env.DB, tabel, tahun);
+      expect(stored, `${tabel} ${tahun}`).not.toBeNull();
+      const jiwa = tahun === latest ? (people?.value.jiwa ?? null) : null;
+      expect(dataWarnings(tabel, stored!.value, jiwa), `${tabel} ${tahun}`).toEqual([]);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import {
   sampleAgenda,
   sampleArtikel,
+  sampleData,
   sampleGaleri,
   sampleLaporan,
   sampleUmkm,
@@ -11,6 +12,7 @@ import { type Database, insertStatement } from "../db/client";
 import { bumpContentVersion } from "../db/content-version";
 import { hasEnded, insertAgendaStatements } from "./agenda/store";
 import { insertArtikelStatements } from "./artikel/store";
+import { DATA_INSERT_IF_ABSENT } from "./data/store";
 import { insertGaleriStatements } from "./galeri/store";
 import { insertSampleReportStatements } from "./lapor/store";
 import { insertUmkmStatements } from "./umkm/store";
@@ -42,6 +44,10 @@ export async function loadSampleContent(db: Database, now = new Date()): Promise
     ),
     // Residents' reports the office has answered and shown (/lapor/daftar).
     ...sampleLaporan.flatMap((record) => insertSampleReportStatements(db, record)),
+    // The hamlet's figures (/data, /data/apbdes), unless the village has entered a year's own.
+    ...sampleData.map(({ tabel, tahun, isi }) =>
+      db.prepare(DATA_INSERT_IF_ABSENT).bind(tabel, tahun, JSON.stringify(isi), now.getTime()),
+    ),
     // The built-in hamlet's settings, unless the village has saved its own already.
     ...SETTINGS_SECTIONS.map((section) =>
       db

@@ -1,13 +1,14 @@
 import { env } from "cloudflare:workers";
 import type { Artikel } from "@padukuhan/shared/artikel";
-import { sampleAgenda, sampleArtikel, sampleUmkm } from "@padukuhan/shared/sample-content";
+import { DATA_FORMATS, DATA_PATHS } from "@padukuhan/shared/data-padukuhan";
+import { sampleAgenda, sampleArtikel, sampleData, sampleUmkm } from "@padukuhan/shared/sample-content";
 import { description as sampleDescription } from "@padukuhan/shared/village";
 import { wibInput } from "@padukuhan/shared/wib";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminRequest } from "../../test/auth";
-import { ADMIN_HOST, request } from "../../test/http";
 import { PENDUDUK, saved } from "../../test/data-padukuhan";
+import { ADMIN_HOST, request } from "../../test/http";
 import { adminToken, file, formOf, JPEG, sendForm } from "../../test/upload";
 import { insertArtikelStatements } from "../content/artikel/store";
 import { applyDueChanges } from "../content/due-changes";
@@ -140,6 +141,7 @@ describe("the sitemaps", () => {
       "http://padukuhan.localhost:8787/sitemap-artikel.xml",
       "http://padukuhan.localhost:8787/sitemap-umkm.xml",
       "http://padukuhan.localhost:8787/sitemap-agenda.xml",
+      "http://padukuhan.localhost:8787/sitemap-data.xml",
     ]);
   });
 
@@ -202,6 +204,9 @@ describe("the sitemaps", () => {
         ...sampleArtikel.map((record) => `/artikel/${record.id}`),
         ...sampleUmkm.map((record) => `/umkm/${record.id}`),
         ...sampleAgenda.map((record) => `/agenda/${record.id}`),
+        ...sampleData.flatMap(({ tabel, tahun }) =>
+          DATA_FORMATS.map((format) => DATA_PATHS.download(tabel, tahun, format)),
+        ),
       ]
         .map((path) => `${ORIGIN}${path}`)
         .sort(),
@@ -424,9 +429,10 @@ describe("the feed's items", () => {
   });
 });
 
-// Last in the file: the earlier tests count the sample village's addresses, which have no figures.
+// Last in the file: it removes the sample village's figures, which the earlier tests count.
 describe("the open data's sitemap", () => {
   it("is listed once a table is filled in, with each table's files dated by its last change", async () => {
+    await env.DB.batch([env.DB.prepare("DELETE FROM data_tabel"), bumpContentVersion(env.DB)]);
     expect(await childSitemaps()).not.toContain(`${ORIGIN}/sitemap-data.xml`);
     const none = await request("/sitemap-data.xml");
     expect(none.status).toBe(404);

@@ -34,6 +34,9 @@ export const DATA_TABLE_SQL = "SELECT isi, updated_at FROM data_tabel WHERE tabe
 /** ?1 the table, ?2 the year, ?3 its figures (JSON), ?4 now. */
 export const DATA_UPSERT = `INSERT INTO data_tabel (tabel, tahun, isi, updated_at) VALUES (?1, ?2, ?3, ?4)
 ON CONFLICT (tabel, tahun) DO UPDATE SET isi = excluded.isi, updated_at = excluded.updated_at`;
+/** The same, leaving a table the village has filled already as it is (the sample figures). */
+export const DATA_INSERT_IF_ABSENT =
+  "INSERT OR IGNORE INTO data_tabel (tabel, tahun, isi, updated_at) VALUES (?1, ?2, ?3, ?4)";
 /** ?1 the table, ?2 the year. */
 export const DATA_DELETE = "DELETE FROM data_tabel WHERE tabel = ?1 AND tahun = ?2";
 /**
