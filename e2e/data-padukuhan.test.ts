@@ -56,6 +56,26 @@ describe("'Data Padukuhan'", () => {
       expect(await page.locator("main svg[role=img]").count()).toBeGreaterThan(0);
       expect(await seriousAxeViolations(page)).toEqual([]);
       await expectNoSideScroll(page);
+      // Read on a phone: no chart text runs past its chart's edge, no figure breaks over lines.
+      const cut = await page.evaluate(() =>
+        [...document.querySelectorAll<SVGTextElement>("main svg text")]
+          .filter((text) => {
+            const svg = text.ownerSVGElement as SVGSVGElement;
+            return text.getBoundingClientRect().right > svg.getBoundingClientRect().right + 0.5;
+          })
+          .map((text) => text.textContent),
+      );
+      expect(cut).toEqual([]);
+      const broken = await page.evaluate(() =>
+        [...document.querySelectorAll("main td")]
+          .filter((cell) => {
+            const range = document.createRange();
+            range.selectNodeContents(cell);
+            return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1;
+          })
+          .map((cell) => cell.textContent),
+      );
+      expect(broken).toEqual([]);
       await context.close();
     },
   );

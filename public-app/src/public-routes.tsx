@@ -1,10 +1,11 @@
+import { LAPOR_PATHS } from "@padukuhan/shared/lapor";
 import type {
   AgendaDetailData,
   AgendaListData,
-  DataApbdesData,
-  DataPendudukData,
   ArtikelDetailData,
   ArtikelListData,
+  DataApbdesData,
+  DataPendudukData,
   GaleriData,
   LaporDaftarData,
   LaporFollowData,
@@ -12,7 +13,6 @@ import type {
   UmkmDetailData,
   UmkmListData,
 } from "@padukuhan/shared/pages";
-import { LAPOR_PATHS } from "@padukuhan/shared/lapor";
 import { matchPageRoute, PAGE_ROUTES, type RouteMatch } from "@padukuhan/shared/routes";
 import type { SiteChrome } from "@padukuhan/shared/site";
 import type { ComponentType } from "react";
@@ -25,9 +25,9 @@ import { AgendaDetailPage } from "./pages/agenda-detail";
 import { AgendaListLive } from "./pages/agenda-list";
 import { ArtikelDetailPage } from "./pages/artikel-detail";
 import { ArtikelListLive } from "./pages/artikel-list";
+import { DataApbdesPage, DataPendudukPage } from "./pages/data";
 import { GaleriLive } from "./pages/galeri";
 import { HomePage } from "./pages/home";
-import { DataApbdesPage, DataPendudukPage } from "./pages/data";
 import { LaporFollowPage, LaporFormPage } from "./pages/lapor";
 import { LaporDaftarPage } from "./pages/lapor-daftar";
 import { AgendaHero, ArtikelHero, GaleriHero, UmkmHero, UmkmListError } from "./pages/list-heroes";

@@ -20,11 +20,24 @@ export interface BarRow {
   values: number[];
 }
 
-const WIDTH = 640;
 const BAR = 18;
 const GAP = 4;
-const LABEL = 22;
+/** A line of a row's label (15 px text), and the characters one holds on a 360 px phone. */
+const LABEL_LINE = 20;
+const LABEL_CHARS = 34;
 const ROW_GAP = 14;
+
+/** A label in lines of at most `LABEL_CHARS`, broken between words: SVG text does not wrap. */
+function labelLines(label: string): string[] {
+  const lines: string[] = [];
+  for (const word of label.split(" ")) {
+    const last = lines.at(-1);
+    if (last !== undefined && last.length + 1 + word.length <= LABEL_CHARS)
+      lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
 
 export function HorizontalBars({
   title,
@@ -42,35 +55,49 @@ export function HorizontalBars({
 }) {
   const id = useId();
   const largest = Math.max(1, ...rows.flatMap((row) => row.values));
-  const rowHeight = LABEL + series.length * (BAR + GAP) + ROW_GAP;
-  const height = rows.length * rowHeight;
-  // Room at the bar's end for its figure.
-  const barSpace = WIDTH * 0.7;
+  const bars = series.length * (BAR + GAP) + ROW_GAP;
+  const laidOut = rows.reduce<{ row: BarRow; lines: string[]; top: number }[]>((done, row) => {
+    const previous = done.at(-1);
+    const top = previous ? previous.top + previous.lines.length * LABEL_LINE + 2 + bars : 0;
+    done.push({ row, lines: labelLines(row.label), top });
+    return done;
+  }, []);
+  const last = laidOut.at(-1);
+  const height = last ? last.top + last.lines.length * LABEL_LINE + 2 + bars : 0;
+  // Bars in percent of the chart's width, with room at their end for the figure ('Rp 1,2 miliar'
+  // at 14 px beside the longest bar on a 360 px phone). No viewBox: the SVG is as wide as the page
+  // and its text keeps its real size, rather than shrinking with a scaled drawing.
+  const barSpace = 62;
   return (
     <figure className="bar-chart">
-      <svg viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-labelledby={`${id}-title ${id}-desc`}>
+      <svg width="100%" height={height} role="img" aria-labelledby={`${id}-title ${id}-desc`}>
         <title id={`${id}-title`}>{title}</title>
         <desc id={`${id}-desc`}>{description}</desc>
-        {rows.map((row, rowIndex) => {
-          const top = rowIndex * rowHeight;
+        {laidOut.map(({ row, lines, top }) => {
+          const barsTop = top + lines.length * LABEL_LINE + 2;
           return (
             <g key={row.label}>
-              <text x={0} y={top + 16} className="bar-chart-label">
-                {row.label}
+              <text y={top + 15} className="bar-chart-label">
+                {lines.map((line, index) => (
+                  <tspan key={line} x={0} dy={index === 0 ? 0 : LABEL_LINE}>
+                    {line}
+                  </tspan>
+                ))}
               </text>
               {row.values.map((value, index) => {
-                const y = top + LABEL + index * (BAR + GAP);
-                const width = Math.max(value > 0 ? 2 : 0, (value / largest) * barSpace);
+                const y = barsTop + index * (BAR + GAP);
+                // A value above nothing still shows as a sliver; a nought shows no bar at all.
+                const width = value > 0 ? Math.max(0.5, (value / largest) * barSpace) : 0;
                 return (
                   <g key={series[index]?.name ?? index}>
                     <rect
                       x={0}
                       y={y}
-                      width={width}
+                      width={`${width.toFixed(2)}%`}
                       height={BAR}
                       className={`bar-chart-bar bar-tone-${series[index]?.tone ?? "primary"}`}
                     />
-                    <text x={width + 6} y={y + BAR - 4} className="bar-chart-value">
+                    <text x={`${width.toFixed(2)}%`} dx={6} y={y + BAR - 4} className="bar-chart-value">
                       {format(value)}
                     </text>
                   </g>

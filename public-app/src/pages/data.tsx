@@ -300,7 +300,7 @@ function LinesSection({
         format={formatRupiahShort}
       />
       <div className="figure-table-wrap">
-        <table className="figure-table">
+        <table className="figure-table figure-table-money">
           <caption>{`${title} ${tahun}`}</caption>
           <thead>
             <tr>
@@ -316,9 +316,9 @@ function LinesSection({
               return (
                 <tr key={label}>
                   <th scope="row">{label}</th>
-                  <td>{formatRupiah(line.anggaran)}</td>
-                  <td>{formatRupiah(line.realisasi)}</td>
-                  <td>{percent(line)}</td>
+                  <td data-label="Anggaran">{formatRupiah(line.anggaran)}</td>
+                  <td data-label="Realisasi">{formatRupiah(line.realisasi)}</td>
+                  <td data-label="%">{percent(line)}</td>
                 </tr>
               );
             })}
@@ -326,9 +326,9 @@ function LinesSection({
           <tfoot>
             <tr>
               <th scope="row">Jumlah</th>
-              <td>{formatRupiah(total.anggaran)}</td>
-              <td>{formatRupiah(total.realisasi)}</td>
-              <td>{percent(total)}</td>
+              <td data-label="Anggaran">{formatRupiah(total.anggaran)}</td>
+              <td data-label="Realisasi">{formatRupiah(total.realisasi)}</td>
+              <td data-label="%">{percent(total)}</td>
             </tr>
           </tfoot>
         </table>
@@ -359,7 +359,7 @@ function Balance({ apbdes, tahun }: { apbdes: Apbdes; tahun: number }) {
     <DataSection id="data-keseimbangan" title="Keseimbangan Anggaran">
       <p className="data-reading">Pendapatan − Belanja + (Penerimaan − Pengeluaran Pembiayaan) = SILPA</p>
       <div className="figure-table-wrap">
-        <table className="figure-table">
+        <table className="figure-table figure-table-money">
           <caption>{`Keseimbangan APBDes ${tahun}`}</caption>
           <thead>
             <tr>
@@ -372,8 +372,8 @@ function Balance({ apbdes, tahun }: { apbdes: Apbdes; tahun: number }) {
             {rows.map(([label, figures]) => (
               <tr key={label}>
                 <th scope="row">{label}</th>
-                <td>{formatRupiah(figures.anggaran)}</td>
-                <td>{formatRupiah(figures.realisasi)}</td>
+                <td data-label="Anggaran">{formatRupiah(figures.anggaran)}</td>
+                <td data-label="Realisasi">{formatRupiah(figures.realisasi)}</td>
               </tr>
             ))}
           </tbody>

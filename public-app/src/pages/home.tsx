@@ -1,8 +1,8 @@
-import { DATA_PATHS } from "@padukuhan/shared/data-padukuhan";
-import { LAPOR_PATHS } from "@padukuhan/shared/lapor";
 import { limits } from "@padukuhan/shared/constants";
 import { phoneText, telLink } from "@padukuhan/shared/contact";
+import { DATA_PATHS } from "@padukuhan/shared/data-padukuhan";
 import { formatDate, formatNumber } from "@padukuhan/shared/format";
+import { LAPOR_PATHS } from "@padukuhan/shared/lapor";
 import type { HomeData } from "@padukuhan/shared/pages";
 import { ImageWithPlaceholder } from "@padukuhan/shared/ui/image";
 import type { ReactNode } from "react";

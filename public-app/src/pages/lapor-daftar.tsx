@@ -9,8 +9,8 @@ import { LaporAnswerList } from "../components/lapor-answers";
 import { LaporChart, LaporTable } from "../components/lapor-chart";
 import { Pager } from "../components/list-results";
 import { PageHero } from "../components/page-hero";
-import { YearLinks } from "../components/year-links";
 import { Paragraphs } from "../components/paragraphs";
+import { YearLinks } from "../components/year-links";
 import { usePageData } from "../page-data";
 import "./lapor.css";
 

@@ -1,14 +1,14 @@
-import { paragraphs as paragraphsOf } from "@padukuhan/shared/site";
 import { DEFAULT_KATEGORI } from "@padukuhan/shared/categories";
 import { mailtoLink, phoneText, telLink, whatsappLink } from "@padukuhan/shared/contact";
 import { formatRupiah } from "@padukuhan/shared/format";
 import type { UmkmCard } from "@padukuhan/shared/pages";
 import { pageUrl } from "@padukuhan/shared/routes";
+import { paragraphs as paragraphsOf } from "@padukuhan/shared/site";
 import { ImageWithPlaceholder } from "@padukuhan/shared/ui/image";
 import { Breadcrumb } from "../components/breadcrumb";
 import { CategoryList } from "../components/category-list";
-import { CARD_IMAGE, PRODUCT_SIZES, UMKM_RELATED_SIZES } from "../components/image-sizes";
 import { HeroImage } from "../components/hero-image";
+import { CARD_IMAGE, PRODUCT_SIZES, UMKM_RELATED_SIZES } from "../components/image-sizes";
 import { PageHero } from "../components/page-hero";
 import { ShareButtons } from "../components/share-buttons";
 import { Island } from "../islands/island";
