@@ -58,7 +58,7 @@ describe("'Data Padukuhan'", () => {
       await expectNoSideScroll(page);
       // Read on a phone: no chart text runs past its chart's edge, no figure breaks over lines.
       const cut = await page.evaluate(() =>
-        [...document.querySelectorAll<SVGTextElement>("main svg text")]
+        Array.from(document.querySelectorAll<SVGTextElement>("main svg text"))
           .filter((text) => {
             const svg = text.ownerSVGElement as SVGSVGElement;
             return text.getBoundingClientRect().right > svg.getBoundingClientRect().right + 0.5;
@@ -67,11 +67,11 @@ describe("'Data Padukuhan'", () => {
       );
       expect(cut).toEqual([]);
       const broken = await page.evaluate(() =>
-        [...document.querySelectorAll("main td")]
+        Array.from(document.querySelectorAll("main td"))
           .filter((cell) => {
             const range = document.createRange();
             range.selectNodeContents(cell);
-            return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1;
+            return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size > 1;
           })
           .map((cell) => cell.textContent),
       );
