@@ -82,6 +82,8 @@ describe("the markup a validator accepts", () => {
         "/agenda/arsip",
         await firstRecordPath("/agenda"),
         "/kontak/terkirim",
+        "/data",
+        "/layar",
         "/halaman-yang-tidak-ada",
       ];
       await inTwoTabs(

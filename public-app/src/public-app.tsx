@@ -29,6 +29,16 @@ export function ServerApp({ loaded }: { loaded: LoadedPage }) {
   const config = useSiteConfig();
   const { route } = matchPublicRoute(loaded.pathname);
   const Page = viewFor(route, loaded.failed) ?? LoadFailed;
+  if (route.frame === "bare" && !loaded.failed)
+    return (
+      <PageDataProvider value={loaded}>
+        <SmallestCopiesProvider value={config.saveData}>
+          <main id="konten">
+            <Page />
+          </main>
+        </SmallestCopiesProvider>
+      </PageDataProvider>
+    );
   return (
     <PageDataProvider value={loaded}>
       <SmallestCopiesProvider value={config.saveData}>

@@ -30,6 +30,7 @@ import { GaleriLive } from "./pages/galeri";
 import { HomePage } from "./pages/home";
 import { LaporFollowPage, LaporFormPage } from "./pages/lapor";
 import { LaporDaftarPage } from "./pages/lapor-daftar";
+import { LayarPage } from "./pages/layar";
 import { AgendaHero, ArtikelHero, GaleriHero, UmkmHero, UmkmListError } from "./pages/list-heroes";
 import { PesanTerkirimPage } from "./pages/pesan-terkirim";
 import { NotFoundPage, PlaceholderPage } from "./pages/placeholder";
@@ -57,6 +58,7 @@ export type PageStyles =
   | "home"
   | "lapor"
   | "lapor-daftar"
+  | "layar"
   | "umkm-detail"
   | "umkm-list";
 
@@ -73,6 +75,8 @@ export interface PublicRoute {
   errorView?: ComponentType;
   meta: (data: unknown) => MetaParts;
   outcome?: (data: unknown) => PageOutcome | undefined;
+  /** 'bare': the page alone, without the site's frame (the hall's display). */
+  frame?: "bare";
 }
 
 /** The islands that are whole list pages (islands/live-page.tsx): their one prop is the loaded page. */
@@ -245,6 +249,16 @@ const VIEWS: Record<RouteSpec["path"], Omit<PublicRoute, "spec">> = {
           `Anggaran pendapatan, belanja dan pembiayaan ${desa}${tahun ? ` tahun ${tahun}` : ""} beserta realisasinya, dengan data terbuka.`,
       });
     },
+  },
+  "/layar": {
+    view: LayarPage,
+    styles: "layar",
+    // The hall's television: the display alone, no top bar, announcement bar or footer.
+    frame: "bare",
+    meta: () =>
+      pageMeta("Layar Balai", {
+        description: (desa) => `Layar informasi balai ${desa}: pengumuman, agenda, berita dan foto terbaru.`,
+      }),
   },
   "/lapor/:id": {
     view: LaporFollowPage,

@@ -114,6 +114,10 @@ export function memorySource(lists: BuiltInContent): ContentSource {
     async settings() {
       return lists.settings;
     },
+    // Announcements live in D1 only: the built-in content has none.
+    async pengumuman() {
+      return null;
+    },
     async total(collection: Collection, filter) {
       return { count: matching[collection](filter).length, more: false };
     },

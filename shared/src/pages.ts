@@ -9,8 +9,8 @@ import type { Agenda } from "./agenda";
 import type { Artikel } from "./artikel";
 import { GALERI_KATEGORI } from "./categories";
 import { limits } from "./constants";
-import { truncate } from "./format";
 import type { Apbdes, Breakdown, DataTable, DataValue, Penduduk, PendudukBreakdown } from "./data-padukuhan";
+import { truncate } from "./format";
 import type { Galeri } from "./galeri";
 import {
   LAPOR_STATUS,
@@ -20,6 +20,8 @@ import {
   type LaporStatus,
   parseLaporCode,
 } from "./lapor";
+import { LAYAR_LIMITS, type LayarData } from "./layar";
+import type { PengumumanBar } from "./pengumuman";
 import {
   type Collection,
   defaultUmkmSort,
@@ -98,6 +100,8 @@ export interface ContentSource {
   relatedUmkm(id: string): Promise<UmkmCard[]>;
   /** The village's settings ('Pengaturan Situs'), every section over its default. */
   settings(): Promise<SiteSettings>;
+  /** The announcement in force, the one every page's bar shows (none in the built-in content). */
+  pengumuman(): Promise<PengumumanBar | null>;
   /**
    * Events: upcoming (`arsip` false) soonest first, or the archive latest first; while
    * searching, by relevance.
@@ -273,6 +277,7 @@ export interface PageDataMap {
   laporFollow: LaporFollowData;
   dataPenduduk: DataPendudukData;
   dataApbdes: DataApbdesData;
+  layar: LayarData;
 }
 
 export { BUILT_IN_CONTENT_ASSET } from "./routes";
@@ -545,6 +550,29 @@ export const pageLoaders: {
     const tahun = chosenYear(search, years);
     const apbdes = tahun === null ? null : ((await source.dataYear(tahun)).apbdes ?? null);
     return { tahun, years, apbdes };
+  },
+  // What the hall's display shows, and no more: titles and pictures, never an article's text.
+  async layar(source) {
+    const [{ layar }, pengumuman, agenda, artikel, galeri] = await Promise.all([
+      source.settings(),
+      source.pengumuman(),
+      source.agendaList(false, everything, first(LAYAR_LIMITS.agenda)),
+      source.artikelCards(everything, first(LAYAR_LIMITS.artikel)),
+      source.galeriPhotos(everything, first(LAYAR_LIMITS.galeri)),
+    ]);
+    return {
+      settings: layar,
+      pengumuman: pengumuman && { text: pengumuman.text, link: pengumuman.link },
+      agenda: agenda.map(({ id, judul, mulai, selesai, lokasi }) => ({ id, judul, mulai, selesai, lokasi })),
+      // An imported article may have no picture ("").
+      artikel: artikel.map(({ id, judul, kategori, gambar }) => ({
+        id,
+        judul,
+        kategori,
+        gambar: gambar || null,
+      })),
+      galeri: galeri.map(({ id, judul, foto }) => ({ id, judul, foto })),
+    };
   },
   async laporFollow(source, { id = "" }) {
     const canonicalKode = parseLaporCode(id);

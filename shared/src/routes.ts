@@ -51,6 +51,7 @@ export const PAGE_NAMES = [
   "laporFollow",
   "dataPenduduk",
   "dataApbdes",
+  "layar",
 ] as const;
 export type PageName = (typeof PAGE_NAMES)[number];
 
@@ -72,6 +73,11 @@ export interface RouteSpec {
    * its lookups rate-limited, and no page data API for it.
    */
   private?: boolean;
+  /**
+   * False for a page meant for a screen, not for searching (the hall's display): left out of
+   * the sitemap and answered with `X-Robots-Tag: noindex`. Cached and public like the rest.
+   */
+  indexed?: false;
 }
 
 const LIST_PAGE: readonly ParamName[] = ["q", "kategori", "halaman"];
@@ -123,6 +129,8 @@ export const PAGE_ROUTES = [
   // 'Data Padukuhan' (docs/decisions/022): the population and the budget by year.
   { path: "/data", page: "dataPenduduk", params: ["tahun"], cached: true },
   { path: "/data/apbdes", page: "dataApbdes", params: ["tahun"], cached: true },
+  // 'Layar Balai' (issue 31): the hall's television, not a page to be found by searching.
+  { path: "/layar", page: "layar", params: [], cached: true, indexed: false },
   // Unknown paths cost no content read; caching them would let anyone fill the cache.
   { path: "*", page: null, params: [], cached: false },
 ] as const satisfies readonly RouteSpec[];
@@ -291,6 +299,13 @@ export function canonicalPageSearch(pathname: string, search: URLSearchParams): 
 
 /** Whether a route is one person's page (`RouteSpec.private`). */
 export const isPrivateRoute = (route: RouteSpec): boolean => "private" in route && route.private === true;
+
+/**
+ * Whether search engines may index a route's page and find it in the sitemap: not one person's
+ * page, nor one that says `indexed: false`.
+ */
+export const isIndexedRoute = (route: RouteSpec): boolean =>
+  !isPrivateRoute(route) && !("indexed" in route && route.indexed === false);
 
 /** Whether a page shows the built-in content when its data cannot be read (seed section 8). */
 export function hasBuiltInFallback(page: PageName): boolean {

@@ -8,6 +8,7 @@ import * as z from "zod/mini";
 import { COORDINATES } from "./contact";
 import { normalizeLink, normalizeMapLink } from "./content-schemas";
 import { LAPOR_KATEGORI_DEFAULT, LAPOR_LIMITS } from "./lapor";
+import { DEFAULT_LAYAR_SETTINGS, layarSettingsSchema } from "./layar";
 
 export const settingsMessages = {
   required: (label: string) => `${label} wajib diisi`,
@@ -300,6 +301,7 @@ export const SETTINGS_SCHEMAS = {
   social: socialSchema,
   footer: footerSchema,
   lapor: laporSettingsSchema,
+  layar: layarSettingsSchema,
 } as const;
 
 export type SettingsSection = keyof typeof SETTINGS_SCHEMAS;
@@ -328,6 +330,7 @@ export const SETTINGS_TITLES: Record<SettingsSection, string> = {
   social: "Media Sosial",
   footer: "Layanan di Footer",
   lapor: "Kategori Lapor Warga",
+  layar: "Layar Balai",
 };
 
 export const isSettingsSection = (value: string): value is SettingsSection =>
@@ -391,6 +394,7 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   social: { facebook: "", instagram: "", youtube: "", twitter: "" },
   footer: { services: [] },
   lapor: { kategori: [...LAPOR_KATEGORI_DEFAULT] },
+  layar: DEFAULT_LAYAR_SETTINGS,
 };
 
 /**

@@ -5,6 +5,7 @@
  */
 /** URL prefix under which the files of `shared/content/images/` are served. */
 import { LAPOR_KATEGORI_DEFAULT } from "./lapor";
+import { DEFAULT_LAYAR_SETTINGS } from "./layar";
 import type { SiteSettings } from "./settings";
 
 export const IMG = "/img/sample/";
@@ -379,4 +380,10 @@ export const sampleSettings: SiteSettings = {
     ],
   },
   lapor: { kategori: [...LAPOR_KATEGORI_DEFAULT] },
+  layar: {
+    ...DEFAULT_LAYAR_SETTINGS,
+    teksBerjalan:
+      "Posyandu balita setiap Selasa pertama di balai padukuhan. Layanan surat pengantar Senin–Jumat, 08.00–15.00 WIB.",
+    jamTenang: { aktif: false, mulai: "22:00", selesai: "05:30" },
+  },
 };

@@ -80,7 +80,7 @@ const KEYBOARDS: Partial<Record<string, "url" | "tel">> = { url: "url", tel: "te
 
 export function TextField(
   props: BaseProps & {
-    type?: "text" | "url" | "tel" | "number" | "password" | "date" | "datetime-local";
+    type?: "text" | "url" | "tel" | "number" | "password" | "date" | "datetime-local" | "time";
     inputMode?: "text" | "url" | "tel" | "numeric";
     autoComplete?: string;
   },
@@ -95,6 +95,45 @@ export function TextField(
     <Field {...props}>
       <input {...controlProps(props)} type={type} inputMode={inputMode} autoComplete={autoComplete} />
     </Field>
+  );
+}
+
+/**
+ * A checkbox with its text beside it (the label wraps the box, so the text ticks it too), then
+ * its hint and error. `invalid` marks a box of a group whose error the group shows itself.
+ */
+export function CheckboxField({
+  id,
+  label,
+  checked,
+  onChange,
+  hint,
+  error,
+  invalid = Boolean(error),
+}: {
+  id: string;
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  hint?: ReactNode;
+  error?: string | undefined;
+  invalid?: boolean;
+}) {
+  return (
+    <div>
+      <label className="choice" htmlFor={id}>
+        <input
+          id={id}
+          type="checkbox"
+          checked={checked}
+          aria-invalid={invalid ? true : undefined}
+          aria-describedby={describedBy(id, hint, error)}
+          onChange={(event) => onChange(event.target.checked)}
+        />{" "}
+        {label}
+      </label>
+      <FieldMessages id={id} hint={hint} error={error} />
+    </div>
   );
 }
 

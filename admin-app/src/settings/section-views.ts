@@ -6,6 +6,7 @@ import { ContactSection } from "./sections/contact";
 import { FooterSection } from "./sections/footer";
 import { IdentitySection } from "./sections/identity";
 import { LaporSection } from "./sections/lapor";
+import { LayarSection } from "./sections/layar";
 import { ProfileSection } from "./sections/profile";
 import { SocialSection } from "./sections/social";
 import { StatisticsSection } from "./sections/statistics";
@@ -30,4 +31,5 @@ export const SECTION_VIEWS: { [S in SettingsSection]: (props: SectionProps<S>) =
   social: SocialSection,
   footer: FooterSection,
   lapor: LaporSection,
+  layar: LayarSection,
 };

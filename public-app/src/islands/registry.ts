@@ -18,6 +18,7 @@ export const islandLoaders = {
   share: () => import("../components/share-buttons").then((m) => m.ShareButtons),
   like: () => import("../pages/artikel-actions").then((m) => m.LikeButton),
   back: () => import("../pages/artikel-actions").then((m) => m.BackButton),
+  layar: () => import("../pages/layar-display").then((m) => m.LayarDisplay),
 };
 
 export type IslandName = keyof typeof islandLoaders;

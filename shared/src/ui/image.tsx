@@ -6,7 +6,7 @@ import { placeholderUrl, srcSetFor } from "../images";
  * offers its smallest copy alone. The public app provides it from the page's payload, so the
  * browser renders what the server did; elsewhere (the admin) it is unset.
  */
-const SmallestCopies = createContext<boolean | undefined>(undefined);
+export const SmallestCopies = createContext<boolean | undefined>(undefined);
 export const SmallestCopiesProvider = SmallestCopies.Provider;
 
 export interface ImageWithPlaceholderProps

@@ -1,6 +1,5 @@
-import { publicReportCounts, publicReports } from "./lapor/public-list";
-import { reportForResident } from "./lapor/store";
 import { type CategoryCount, type ContentSource, sortCategoryCounts } from "@padukuhan/shared/pages";
+import type { PengumumanBar } from "@padukuhan/shared/pengumuman";
 import type { Collection } from "@padukuhan/shared/routes";
 import type { SiteSettings } from "@padukuhan/shared/settings";
 import type { Database } from "../db/client";
@@ -8,9 +7,12 @@ import { CATEGORIES_SQL, type ListTable, runList, runTotal, totalStatement } fro
 import { readSettings } from "../db/settings";
 import { agendaListStatement, agendaTotalStatement, findAgenda, runAgenda } from "./agenda/store";
 import { ARTIKEL_LIST, artikelCards, relatedArtikel } from "./artikel/lists";
-import { dataIndex, dataYear, pendudukTrend } from "./data/store";
 import { findArtikel } from "./artikel/store";
+import { dataIndex, dataYear, pendudukTrend } from "./data/store";
 import { GALERI_LIST, galeriPhotos } from "./galeri/lists";
+import { publicReportCounts, publicReports } from "./lapor/public-list";
+import { reportForResident } from "./lapor/store";
+import { activePengumuman } from "./pengumuman/store";
 import { relatedUmkm, UMKM_LIST, umkmCards } from "./umkm/lists";
 import { findUmkm } from "./umkm/store";
 
@@ -21,10 +23,15 @@ const LISTS: Record<Collection, ListTable> = { artikel: ARTIKEL_LIST, umkm: UMKM
 export function d1Source(db: Database): ContentSource {
   // Read once per request, however many parts of the page ask (the frame and the page).
   let settings: Promise<SiteSettings> | undefined;
+  let pengumuman: Promise<PengumumanBar | null> | undefined;
   return {
     settings: () => {
       settings ??= readSettings(db);
       return settings;
+    },
+    pengumuman: () => {
+      pengumuman ??= activePengumuman(db);
+      return pengumuman;
     },
     artikelCards: (filter, window) => artikelCards(db, filter, window),
     umkmCards: (filter, sort, window) => umkmCards(db, filter, sort, window),

@@ -4,7 +4,6 @@ import { BUILT_IN_CONTENT_ASSET, type ContentSource, pageLoaders } from "@paduku
 import type { PengumumanBar } from "@padukuhan/shared/pengumuman";
 import { hasBuiltInFallback } from "@padukuhan/shared/routes";
 import { DEFAULT_SETTINGS, type SiteSettings } from "@padukuhan/shared/settings";
-import { activePengumuman } from "../content/pengumuman/store";
 import { d1Source } from "../content/source";
 import type { Database } from "../db/client";
 
@@ -19,12 +18,17 @@ async function builtInContent(assets: Fetcher): Promise<ContentSource> {
  * Where a request's pages read from: D1. If D1 fails, home, gallery, article list and about
  * show the built-in content, as the seed does when its store cannot be reached; other pages
  * let the error through. The frame (name, colours, footer) always has settings to show: D1's,
- * else the built-in hamlet's with the built-in content, else the neutral defaults.
+ * else the built-in hamlet's with the built-in content, else the neutral defaults. Its
+ * announcement is the page's own read (`/layar` shows it too): one index seek for both.
  */
 export function d1PageSources(
   db: Database,
   assets: Fetcher,
-): { load: ServerPageLoad; settings: () => Promise<SiteSettings> } {
+): {
+  load: ServerPageLoad;
+  settings: () => Promise<SiteSettings>;
+  pengumuman: () => Promise<PengumumanBar | null>;
+} {
   const source = d1Source(db);
   const load: ServerPageLoad = async (page, input) => {
     try {
@@ -47,18 +51,15 @@ export function d1PageSources(
       }
     }
   };
-  return { load, settings };
-}
-
-/**
- * The announcement every page shows (see content/pengumuman/store.ts); none when D1 cannot be read, as
- * the frame goes on without it.
- */
-export async function activePengumumanOrNone(db: Database): Promise<PengumumanBar | null> {
-  try {
-    return await activePengumuman(db);
-  } catch (error) {
-    console.error("[pages] pengumuman: D1 failed, showing none", error);
-    return null;
-  }
+  // The frame's announcement bar (content/pengumuman/store.ts); none when D1 cannot be read,
+  // as the frame goes on without it.
+  const pengumuman = async () => {
+    try {
+      return await source.pengumuman();
+    } catch (error) {
+      console.error("[pages] pengumuman: D1 failed, showing none", error);
+      return null;
+    }
+  };
+  return { load, settings, pengumuman };
 }

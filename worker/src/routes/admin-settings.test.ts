@@ -70,6 +70,7 @@ describe("GET /api/admin/pengaturan", () => {
         "footer",
         "identity",
         "lapor",
+        "layar",
         "profile",
         "social",
         "statistics",
@@ -146,6 +147,48 @@ describe("PUT /api/admin/pengaturan/:section", () => {
       hamlets: 6,
       asOf: "2026-01-01",
     });
+  });
+
+  it("refuses Layar Balai choices out of range with Indonesian messages, storing nothing", async () => {
+    const before = await stored();
+    const response = await save("layar", {
+      blok: [],
+      detik: 3,
+      teksBerjalan: "",
+      jamTenang: { aktif: true, mulai: "21:00", selesai: "21.00" },
+    });
+    expect(response.status).toBe(400);
+    const { error } = (await response.json()) as { error: { fields: Record<string, string> } };
+    expect(error.fields).toEqual({
+      blok: "Pilih paling sedikit satu isi layar",
+      detik: "Lama tiap slide harus antara 5 dan 60 detik",
+      "jamTenang.selesai": "Jam mulai dan jam selesai waktu tenang tidak boleh sama",
+    });
+    expect(await stored()).toEqual(before);
+    // Nothing saved before either: the display keeps its defaults.
+    expect(before.layar).toEqual({ value: DEFAULT_SETTINGS.layar, updatedAt: null });
+    expect(await activityRows("layar")).toEqual([]);
+  });
+
+  it("stores the Layar Balai choices as the display reads them, and logs them in Riwayat", async () => {
+    const response = await save("layar", {
+      blok: ["galeri", "pengumuman"],
+      detik: "20",
+      teksBerjalan: "  Kerja bakti Minggu pagi di balai  ",
+      jamTenang: { aktif: true, mulai: "22.00", selesai: "5:30" },
+    });
+    expect(response.status).toBe(200);
+    const layar = {
+      blok: ["pengumuman", "galeri"],
+      detik: 20,
+      teksBerjalan: "Kerja bakti Minggu pagi di balai",
+      jamTenang: { aktif: true, mulai: "22:00", selesai: "05:30" },
+    };
+    expect(((await response.json()) as { value: unknown }).value).toEqual(layar);
+    expect((await stored()).layar?.value).toEqual(layar);
+    expect(await activityRows("layar")).toEqual([
+      { kind: "pengaturan", action: "ubah", record_id: "layar", title: "Layar Balai" },
+    ]);
   });
 
   it("marks the exact row of a list: 'slides.1.alt'", async () => {

@@ -1,9 +1,10 @@
 import { limits } from "@padukuhan/shared/constants";
 import { DATA_FORMATS, DATA_PATHS } from "@padukuhan/shared/data-padukuhan";
 import { truncate } from "@padukuhan/shared/format";
-import { canonicalSearch, FEED_ROUTES, PAGE_ROUTES } from "@padukuhan/shared/routes";
+import { canonicalSearch, FEED_ROUTES, isIndexedRoute, PAGE_ROUTES } from "@padukuhan/shared/routes";
 import type { Context } from "hono";
 import { Hono } from "hono/tiny";
+import { dataFiles } from "../content/data/store";
 import {
   readIdentity,
   rssArticles,
@@ -12,7 +13,6 @@ import {
   sitemapPage,
   sitemapPages,
 } from "../content/feeds";
-import { dataFiles } from "../content/data/store";
 import type { AppEnv } from "../env";
 import { absoluteImage, robotsTxt, rss, sitemapIndex, urlset } from "../lib/feeds";
 import { isAdminHost } from "../lib/hosts";
@@ -27,11 +27,11 @@ const NOT_FOUND = "Alamat tidak ditemukan.";
 /**
  * The public pages without parameters in their path, as the route table lists them (`/`,
  * `/artikel`, `/about`, `/galeri`, `/umkm`, `/agenda`, `/agenda/arsip`, `/lapor`, `/lapor/daftar`,
- * `/data`, `/data/apbdes`): the fixed sitemap.
+ * `/data`, `/data/apbdes`): the fixed sitemap. Not those kept from search engines (`/layar`).
  */
-const FIXED_PAGES = PAGE_ROUTES.filter((route) => route.page !== null && !route.path.includes(":")).map(
-  (route) => route.path,
-);
+const FIXED_PAGES = PAGE_ROUTES.filter(
+  (route) => route.page !== null && !route.path.includes(":") && isIndexedRoute(route),
+).map((route) => route.path);
 
 const sitemapPath = (collection: SitemapCollection) => `/sitemap-${collection}.xml`;
 

@@ -1,6 +1,6 @@
 import { renderPage } from "@padukuhan/public-app/entry-server";
 import { laporMessages } from "@padukuhan/shared/lapor";
-import { isPrivateRoute, matchPageRoute } from "@padukuhan/shared/routes";
+import { isIndexedRoute, isPrivateRoute, matchPageRoute } from "@padukuhan/shared/routes";
 import { siteChrome } from "@padukuhan/shared/site";
 import type { Context } from "hono";
 import { Hono } from "hono/tiny";
@@ -12,7 +12,7 @@ import { contentSecurityPolicy, permissionsPolicy } from "../lib/security-header
 import { documentMeta, escapeHtml, fillShell, scriptSafeJson } from "../pages/document";
 import { errorPage } from "../pages/error-page";
 import { structuredData } from "../pages/json-ld";
-import { activePengumumanOrNone, d1PageSources } from "../pages/page-load";
+import { d1PageSources } from "../pages/page-load";
 import { cachedStyleHash, routeStylesheet, styleHash } from "../pages/page-styles";
 
 function fetchAsset(c: Context<AppEnv>, path: string) {
@@ -45,7 +45,7 @@ async function renderPublicPage(c: Context<AppEnv>) {
   // The settings are read beside the page's data (one query, shared with its loader).
   const settings = sources.settings();
   // The frame's announcement, read beside the settings (one index seek).
-  const pengumuman = activePengumumanOrNone(c.env.DB);
+  const pengumuman = sources.pengumuman();
   // Part of the page's payload, so the browser hydrates and navigates as the server rendered.
   const saveData = savesData(c.req.header(SAVE_DATA_HEADER));
   const result = await renderPage(
@@ -80,12 +80,10 @@ async function renderPublicPage(c: Context<AppEnv>) {
     Vary: SAVE_DATA_HEADER,
   };
   if (route.page === "laporForm") headers["Permissions-Policy"] = permissionsPolicy({ geolocation: true });
+  // Set on the page itself, so it travels into the edge cache with it.
+  if (!isIndexedRoute(route)) headers["X-Robots-Tag"] = "noindex";
   if (privatePage) {
-    Object.assign(headers, {
-      "Cache-Control": "no-store",
-      "Referrer-Policy": "no-referrer",
-      "X-Robots-Tag": "noindex",
-    });
+    Object.assign(headers, { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" });
   }
   return c.html(html, result.status as 200, headers);
 }
