@@ -10,6 +10,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   adminContext,
+  adminUrl,
   apiPage,
   collectPageErrors,
   controlledClock,
@@ -164,9 +165,20 @@ describe("'Layar Balai' at 1920×1080", () => {
     const { page, clock, errors, failed } = await openScreen(context);
     await page.getByRole("marquee").getByText(CHOICES.teksBerjalan).waitFor();
 
-    await saveLayar({ ...CHOICES, teksBerjalan: "Malam ini ronda giliran RT 03" });
+    // The office changes the running text in 'Pengaturan Situs', and the photos block on.
+    const admin = await office.newPage();
+    await admin.goto(adminUrl("/admin/pengaturan"));
+    const section = admin.getByRole("region", { name: "Layar Balai" });
+    await section.getByLabel("Teks berjalan").fill("Malam ini ronda giliran RT 03");
+    await section.getByLabel("Foto Terbaru").check();
+    await section.getByRole("button", { name: "Simpan Perubahan" }).click();
+    await section.getByRole("status").filter({ hasText: "Layar Balai berhasil disimpan" }).waitFor();
+    await admin.close();
     await clock.skip(60_000);
     await page.getByRole("marquee").getByText("Malam ini ronda giliran RT 03").waitFor();
+    // The photos join the cycle after the news: one slide each.
+    for (let slide = 0; slide < 6 && (await slideKind(page)) !== "galeri"; slide++) await clock.skip(5_000);
+    expect(await slideKind(page)).toBe("galeri");
 
     await context.setOffline(true);
     await clock.skip(60_000);
@@ -235,7 +247,7 @@ describe("'Layar Balai' at 1920×1080", () => {
     await context.close();
   });
 
-  it("runs a compressed day (hundreds of slides, content changes, a check a minute) without errors or growth", async () => {
+  it("runs a compressed day (200 cycles, content changes, a check a minute) without errors or growth", async () => {
     const context = await browser.newContext({ viewport: TV, serviceWorkers: "block" });
     const { page, clock, errors } = await openScreen(context);
     const cdp = await context.newCDPSession(page);
@@ -245,7 +257,7 @@ describe("'Layar Balai' at 1920×1080", () => {
       const nodes = await page.evaluate(() => document.getElementsByTagName("*").length);
       return { heap: usedSize, nodes };
     };
-    /** `count` slides of 5 seconds; the minute's check falls due every twelfth. */
+    /** `count` slides of 5 seconds; the minute's check falls due every twelfth, a change every 120th. */
     const run = async (count: number, from: number) => {
       for (let step = from; step < from + count; step++) {
         if (step % 120 === 60) await saveLayar({ ...CHOICES, teksBerjalan: `Kabar ke-${step}` });
@@ -255,8 +267,9 @@ describe("'Layar Balai' at 1920×1080", () => {
     await run(120, 0);
     await page.getByRole("marquee").getByText("Kabar ke-60").waitFor();
     const before = await measure();
-    await run(360, 120);
-    await page.getByRole("marquee").getByText("Kabar ke-420").waitFor();
+    // 1,080 slides more: 180 cycles of six (the agenda, four news, the village), nine changes.
+    await run(1080, 120);
+    await page.getByRole("marquee").getByText("Kabar ke-1140").waitFor();
     const after = await measure();
     console.log(
       `layar, a compressed day: heap ${before.heap} -> ${after.heap} bytes, elements ${before.nodes} -> ${after.nodes}`,
@@ -266,6 +279,63 @@ describe("'Layar Balai' at 1920×1080", () => {
     expect(Math.abs(after.nodes - before.nodes)).toBeLessThan(60);
     expect(errors).toEqual([]);
     await saveLayar(CHOICES);
+    await context.close();
+  });
+
+  it("reloads for a new deployment when its cycle starts over, not in the middle of one", async () => {
+    const context = await browser.newContext({ viewport: TV, serviceWorkers: "block" });
+    const { page, clock, errors } = await openScreen(context);
+    // The next check finds the page naming another build's script (Node cannot reach the
+    // site's *.localhost name, so the page fetches the real one and the route rewrites it).
+    const current = await page.evaluate(async () => (await fetch("/layar", { cache: "no-store" })).text());
+    const newBuild = current.replace(/data-entry="[^"]+"/, 'data-entry="/assets/public-NEWBUILD.js"');
+    expect(newBuild).not.toBe(current);
+    await page.route(publicUrl("/layar"), (route) =>
+      route.request().resourceType() === "document"
+        ? route.continue()
+        : route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: newBuild }),
+    );
+    await page.evaluate(() => {
+      (window as { sameDocument?: boolean }).sameDocument = true;
+    });
+    await clock.skip(60_000);
+    const sameDocument = () =>
+      page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument === true);
+    // Still the same page on the next slide: the cycle (agenda, four news, the village) goes on.
+    await clock.skip(5_000);
+    expect(await sameDocument()).toBe(true);
+    await page.unroute(publicUrl("/layar"));
+    const reloaded = page.waitForEvent("load");
+    for (let slide = 0; slide < 6; slide++) {
+      if (!(await sameDocument().catch(() => false))) break;
+      await clock.skip(5_000).catch(() => undefined);
+    }
+    await reloaded;
+    expect(await sameDocument()).toBe(false);
+    expect(realErrors(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    { width: 1280, height: 720 },
+    { width: 1080, height: 1920 },
+  ])("fills a $width×$height screen with nothing to scroll", async (viewport) => {
+    const context = await browser.newContext({ viewport, serviceWorkers: "block" });
+    const { page, clock } = await openScreen(context);
+    for (const kind of ["agenda", "artikel"]) {
+      await page.locator(`.layar[data-slide="${kind}"]`).waitFor();
+      const fits = await page.evaluate(() => {
+        const stage = document.querySelector(".layar-stage") as HTMLElement;
+        return {
+          page:
+            document.documentElement.scrollHeight <= innerHeight &&
+            document.documentElement.scrollWidth <= innerWidth,
+          slide: stage.scrollHeight <= stage.clientHeight + 1 && stage.scrollWidth <= stage.clientWidth + 1,
+        };
+      });
+      expect(fits, kind).toEqual({ page: true, slide: true });
+      await clock.skip(5_000);
+    }
     await context.close();
   });
 });

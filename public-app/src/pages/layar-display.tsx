@@ -3,7 +3,7 @@
  * It cycles the slides the office chose, shows the time in WIB, goes dark in quiet hours, and
  * every minute asks the server whether `/layar` changed (a conditional request: a few bytes
  * when nothing did). A change of content is taken from the new page's island props; a new
- * deployment (another entry script) reloads the page when the cycle starts over. Without a
+ * deployment (other script files) reloads the page when the cycle starts over. Without a
  * network it keeps cycling what it has and shows 'luring'; the service worker keeps the last
  * page, so a box that restarts offline opens it again.
  */
@@ -20,7 +20,10 @@ import { useSiteConfig } from "../site-config";
 /** How often the display asks whether the page changed. */
 export const CHECK_INTERVAL_MS = 60_000;
 const ISLAND_SELECTOR = '[data-island="layar"]';
-const ENTRY_SCRIPT = 'script[type="module"][src]';
+/** The boot script, which names the build's entry and every island's chunks (worker/src/pages/document.ts). */
+const BUILD_SCRIPT = "script[data-entry]";
+/** A build's fingerprint in a page: its boot script with the files it names. */
+const buildOf = (page: Document) => page.querySelector(BUILD_SCRIPT)?.outerHTML ?? null;
 
 const timeFormat = new Intl.DateTimeFormat("id-ID", {
   hour: "2-digit",
@@ -217,14 +220,14 @@ function Slide({ slide }: { slide: LayarSlide }) {
   }
 }
 
-/** The island props of the `/layar` page `html`, and its entry script. */
-function readPage(html: string): { data: LayarData; entry: string | null } | null {
+/** The island props of the `/layar` page `html`, and its build. */
+function readPage(html: string): { data: LayarData; build: string | null } | null {
   const page = new DOMParser().parseFromString(html, "text/html");
   const props = page.querySelector<HTMLElement>(ISLAND_SELECTOR)?.dataset.props;
   if (!props) return null;
   return {
     data: (JSON.parse(props) as { data: LayarData }).data,
-    entry: page.querySelector(ENTRY_SCRIPT)?.getAttribute("src") ?? null,
+    build: buildOf(page),
   };
 }
 
@@ -272,7 +275,7 @@ function useUpdates(initial: LayarData) {
   const etag = useRef<string | null>(null);
   const keptAt = useRef(Date.now());
   useEffect(() => {
-    const ownEntry = document.querySelector(ENTRY_SCRIPT)?.getAttribute("src") ?? null;
+    const ownBuild = buildOf(document);
     let stopped = false;
     const check = async () => {
       try {
@@ -294,7 +297,7 @@ function useUpdates(initial: LayarData) {
         if (stopped || !page) return;
         etag.current = response.headers.get("ETag");
         setOffline(false);
-        if (page.entry && ownEntry && page.entry !== ownEntry) setNewBuild(true);
+        if (page.build && ownBuild && page.build !== ownBuild) setNewBuild(true);
         else {
           setData(page.data);
           keptAt.current = Date.now();
