@@ -754,9 +754,10 @@ async function main(): Promise<number> {
   const started = Date.now();
   const args = parseBenchArgs(process.argv.slice(2));
   settings.lighthouseRuns = args.runs;
-  // About 3 minutes a Lighthouse run of both pages beyond the default 3, and 10 for building a commit.
+  // At most a minute a Lighthouse run of each page beyond the default 3, and 10 for building a commit.
   const extraRuns = args.runs * (args.compare ? 2 : 1) - 3;
-  settings.overallTimeoutMs += Math.max(0, extraRuns) * 3 * 60_000 + (args.compare ? 10 * 60_000 : 0);
+  settings.overallTimeoutMs +=
+    Math.max(0, extraRuns) * LIGHTHOUSE_PAGES.length * 60_000 + (args.compare ? 10 * 60_000 : 0);
   const overall = setTimeout(() => {
     console.error(`[bench] stopped: over ${settings.overallTimeoutMs / 60_000} minutes`);
     process.exit(2);

@@ -6,7 +6,7 @@
  * Started by the boot script once the first screen is painted (boot.ts).
  */
 import { type ComponentType, startTransition, useEffect } from "react";
-import { hydrateRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { type IslandPage, IslandRoot, type IslandWhen, islandIdPrefix } from "./islands/island-root";
 import { type IslandName, islandLoaders } from "./islands/registry";
 
@@ -20,26 +20,30 @@ async function hydrateIsland(element: HTMLElement, index: number, page: IslandPa
   const Component = (await islandLoaders[element.dataset.island as IslandName]()) as ComponentType<object>;
   const props = JSON.parse(element.dataset.props ?? "{}") as object;
   return new Promise((resolve) => {
+    const island = (
+      <IslandRoot page={page}>
+        <Component {...props} />
+        <Committed
+          done={() => {
+            // Each island says when it works, on its wrapper (outside React's root): browser
+            // tests wait for the one they use.
+            element.dataset.hydrated = "";
+            resolve();
+          }}
+        />
+      </IslandRoot>
+    );
     startTransition(() => {
-      hydrateRoot(
-        element,
-        <IslandRoot page={page}>
-          <Component {...props} />
-          <Committed
-            done={() => {
-              // Each island says when it works, on its wrapper (outside React's root): browser
-              // tests wait for the one they use.
-              element.dataset.hydrated = "";
-              resolve();
-            }}
-          />
-        </IslandRoot>,
-        {
-          identifierPrefix: islandIdPrefix(index),
-          // The server's HTML was thrown away and rendered anew: a bug, said where tests see it.
-          onRecoverableError: (error) => console.error("[island]", element.dataset.island, error),
-        },
-      );
+      // An island the server left to the browser (islands/island.tsx, `ClientIsland`) is drawn anew.
+      if (element.dataset.client !== undefined) {
+        createRoot(element, { identifierPrefix: islandIdPrefix(index) }).render(island);
+        return;
+      }
+      hydrateRoot(element, island, {
+        identifierPrefix: islandIdPrefix(index),
+        // The server's HTML was thrown away and rendered anew: a bug, said where tests see it.
+        onRecoverableError: (error) => console.error("[island]", element.dataset.island, error),
+      });
     });
   });
 }

@@ -121,7 +121,7 @@ export function CheckboxField({
 }) {
   return (
     <div>
-      <label className="choice" htmlFor={id}>
+      <label className="choice">
         <input
           id={id}
           type="checkbox"

@@ -8,7 +8,7 @@
  * Inside another island (or in the browser) there is no island render going on: the component
  * is then simply rendered, as part of the island around it.
  */
-import { type ComponentProps, type ComponentType, createContext, useContext } from "react";
+import { type ComponentProps, type ComponentType, createContext, type ReactNode, useContext } from "react";
 import { renderToString } from "../server/render-to-string.cjs";
 import { type IslandPage, IslandRoot, type IslandWhen, islandIdPrefix } from "./island-root";
 import type { IslandComponent, IslandName } from "./registry";
@@ -64,5 +64,27 @@ export function Island<N extends IslandName>({
       // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own rendering of the island
       dangerouslySetInnerHTML={{ __html: html.slice(preloads.length) }}
     />
+  );
+}
+
+/**
+ * An island the server does not render: its wrapper and props only, drawn by the browser
+ * (`createRoot`, main.tsx). For a page that is all behaviour and no reading (the hall's display,
+ * pages/layar.tsx): its code stays out of the Worker, and `children` is what shows until (or
+ * without) JavaScript.
+ */
+export function ClientIsland<N extends IslandName>({
+  name,
+  props,
+  children,
+}: {
+  name: N;
+  props: ComponentProps<IslandComponent<N>> & object;
+  children?: ReactNode;
+}) {
+  return (
+    <div data-island={name} data-client="" data-props={JSON.stringify(props)}>
+      {children}
+    </div>
   );
 }

@@ -13,7 +13,7 @@ import type { LayarData } from "@padukuhan/shared/layar";
 import { isQuiet, type LayarSlide, layarSlides } from "@padukuhan/shared/layar-rules";
 import type { ServiceWorkerMessage } from "@padukuhan/shared/offline";
 import { ImageWithPlaceholder, SmallestCopies } from "@padukuhan/shared/ui/image";
-import { createContext, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { useContext, useEffect, useMemo, useRef, useState } from "react";
 import { loadQrCode } from "#lazy/qr-code";
 import { useSiteConfig } from "../site-config";
 
@@ -49,19 +49,10 @@ const eventFormat = new Intl.DateTimeFormat("id-ID", {
 /** The WIB calendar day of `time`: the slides are laid out again when it changes ('Hari ini'). */
 const wibDayKey = (time: number) => Math.floor((time + 7 * 3_600_000) / 86_400_000);
 
-/**
- * When the server rendered the page. The first render in the browser uses it too, so hydration
- * meets the same clock, date and 'Hari ini' as the HTML (a copy from the edge cache may be
- * minutes old); the real time follows at once.
- */
-const RenderedAt = createContext(0);
-
-/** The current time, ticking every `everyMs`; the page's render time until mounted. */
+/** The current time, ticking every `everyMs`. */
 function useNow(everyMs: number): number {
-  const renderedAt = useContext(RenderedAt);
-  const [now, setNow] = useState(renderedAt);
+  const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    setNow(Date.now());
     const timer = setInterval(() => setNow(Date.now()), everyMs);
     return () => clearInterval(timer);
   }, [everyMs]);
@@ -316,15 +307,7 @@ function useUpdates(initial: LayarData) {
   return { data, offline, newBuild };
 }
 
-export function LayarDisplay({ data, renderedAt }: { data: LayarData; renderedAt: number }) {
-  return (
-    <RenderedAt.Provider value={renderedAt}>
-      <Display initial={data} />
-    </RenderedAt.Provider>
-  );
-}
-
-function Display({ initial }: { initial: LayarData }) {
+export function LayarDisplay({ data: initial }: { data: LayarData }) {
   const { data, offline, newBuild } = useUpdates(initial);
   const now = useNow(30_000);
   const day = wibDayKey(now);
@@ -358,10 +341,16 @@ function Display({ initial }: { initial: LayarData }) {
 
   const runningText = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
-    // Set from script: the CSP allows no inline style. About 12 characters a second, readable from afar.
     const element = runningText.current;
+    if (!element || matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    // The Web Animations API, not a style attribute (the CSP allows none): about six characters
+    // a second, readable from the back of the hall.
     const length = data.settings.teksBerjalan.length;
-    if (element) element.style.animationDuration = `${Math.max(15, Math.round(length / 6))}s`;
+    const run = element.animate([{ transform: "translateX(0)" }, { transform: "translateX(-100%)" }], {
+      duration: Math.max(15, Math.round(length / 6)) * 1000,
+      iterations: Number.POSITIVE_INFINITY,
+    });
+    return () => run.cancel();
   }, [data.settings.teksBerjalan]);
 
   if (quiet)

@@ -1,11 +1,11 @@
 /**
- * `/layar` ('Layar Balai', issue 31): the hall's television. The page is the display island
- * alone, in a frame of its own (no top bar, no footer): see layar-display.tsx.
+ * `/layar` ('Layar Balai', issue 31): the hall's television. The page is the display alone, in
+ * a frame of its own (no top bar, no footer), drawn by the browser (layar-display.tsx): a
+ * display is all behaviour, so its code stays out of the Worker.
  */
-import { Island } from "../islands/island";
+import { ClientIsland } from "../islands/island";
 import { usePageData } from "../page-data";
 import { useSiteConfig } from "../site-config";
-import { LayarDisplay } from "./layar-display";
 import "./layar.css";
 
 export function LayarPage() {
@@ -14,7 +14,13 @@ export function LayarPage() {
   return (
     <>
       <h1 className="visually-hidden">{`Layar Balai ${villageName}`}</h1>
-      <Island name="layar" component={LayarDisplay} props={{ data, renderedAt: Date.now() }} />
+      <ClientIsland name="layar" props={{ data }}>
+        <noscript>
+          <p className="layar-noscript">
+            Layar Balai memerlukan JavaScript. Aktifkan JavaScript di peramban TV.
+          </p>
+        </noscript>
+      </ClientIsland>
     </>
   );
 }
