@@ -27,6 +27,8 @@ let office: BrowserContext;
 let api: Page;
 let savedLayar: unknown;
 let eventId = "";
+let announcementId = "";
+const ANNOUNCEMENT = "Pelayanan KTP keliling di balai hari Sabtu pukul 09.00";
 
 /** 'YYYY-MM-DDTHH:MM' on the WIB clock, as the admin's forms take times. */
 const wibInput = (time: number) => new Date(time + WIB).toISOString().slice(0, 16);
@@ -44,7 +46,7 @@ async function saveLayar(value: Record<string, unknown>) {
 }
 
 const CHOICES = {
-  blok: ["agenda", "artikel", "identitas"],
+  blok: ["pengumuman", "agenda", "artikel", "identitas"],
   detik: 5,
   teksBerjalan: "Kerja bakti membersihkan saluran hari Minggu pukul 07.00",
   jamTenang: { aktif: false, mulai: "22:00", selesai: "05:30" },
@@ -80,13 +82,32 @@ beforeAll(async () => {
     },
   );
   expect(eventId).toBeTruthy();
+  // The announcement in force, the first slide.
+  announcementId = await api.evaluate(
+    async (fields) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(fields)) form.append(name, value);
+      const response = await fetch("/api/admin/pengumuman", { method: "POST", body: form });
+      return ((await response.json()) as { id: string }).id;
+    },
+    {
+      text: ANNOUNCEMENT,
+      link: "",
+      mulai: wibInput(now - 3_600_000),
+      selesai: wibInput(now + 6 * 3_600_000),
+    },
+  );
+  expect(announcementId).toBeTruthy();
   await saveLayar(CHOICES);
 });
 
 afterAll(async () => {
-  await api.evaluate(async (id) => {
-    await fetch(`/api/admin/agenda/${id}`, { method: "DELETE" });
-  }, eventId);
+  await api.evaluate(
+    async (paths) => {
+      for (const path of paths) await fetch(path, { method: "DELETE" });
+    },
+    [`/api/admin/agenda/${eventId}`, `/api/admin/pengumuman/${announcementId}`],
+  );
   if (savedLayar) await saveLayar(savedLayar as Record<string, unknown>);
   await office.close();
 });
@@ -109,6 +130,12 @@ const realErrors = (errors: string[]) => errors.filter((error) => !error.include
 
 const slideKind = (page: Page) => page.locator(".layar").getAttribute("data-slide");
 
+/** Slides on until the screen shows `kind` (within one cycle of seven). */
+async function skipTo(page: Page, clock: { skip: (ms: number) => Promise<void> }, kind: string) {
+  for (let slide = 0; slide < 7 && (await slideKind(page)) !== kind; slide++) await clock.skip(5_000);
+  await page.locator(`.layar[data-slide="${kind}"]`).waitFor();
+}
+
 /** The text of the QR code on the screen, read from its pixels as a phone's camera would. */
 async function qrText(page: Page): Promise<string | null> {
   const png = await page.locator(".layar-stage .layar-qr").screenshot();
@@ -120,10 +147,23 @@ async function qrText(page: Page): Promise<string | null> {
 }
 
 describe("'Layar Balai' at 1920×1080", () => {
-  it("cycles the office's choices: today's event first, news with a working QR code, the village and its clock", async () => {
+  it("cycles the office's choices: the announcement, today's event first, news with a working QR code, the village and its clock", async () => {
     const context = await browser.newContext({ viewport: TV, serviceWorkers: "block" });
     const { page, clock, errors } = await openScreen(context);
 
+    expect(await slideKind(page)).toBe("pengumuman");
+    await page.locator(".layar-stage").getByText(ANNOUNCEMENT).waitFor();
+    // Read from 4 metres: text at least about 35 px, titles about 65 px, on a 1080-line screen.
+    const sizes = await page.evaluate(() => ({
+      text: Number.parseFloat(getComputedStyle(document.querySelector(".layar") as Element).fontSize),
+      title: Number.parseFloat(
+        getComputedStyle(document.querySelector(".layar-stage h2") as Element).fontSize,
+      ),
+    }));
+    expect(sizes.text).toBeGreaterThanOrEqual(34);
+    expect(sizes.title).toBeGreaterThanOrEqual(64);
+
+    await clock.skip(5_000);
     expect(await slideKind(page)).toBe("agenda");
     const first = page.locator(".layar-stage .layar-agenda li").first();
     expect(await first.locator(".layar-badge").innerText()).toBe("Hari ini");
@@ -150,12 +190,12 @@ describe("'Layar Balai' at 1920×1080", () => {
     expect(await reader.getByRole("heading", { level: 1 }).innerText()).toBe(title);
     await reader.close();
 
-    // One slide per article (four), then the village with the date, then the agenda again.
+    // One slide per article (four), then the village with the date, then the cycle again.
     for (let slide = 0; slide < 4; slide++) await clock.skip(5_000);
     await page.locator('.layar[data-slide="identitas"]').waitFor();
     await page.locator(".layar-stage .layar-date").waitFor();
     await clock.skip(5_000);
-    await page.locator('.layar[data-slide="agenda"]').waitFor();
+    await page.locator('.layar[data-slide="pengumuman"]').waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -177,8 +217,7 @@ describe("'Layar Balai' at 1920×1080", () => {
     await clock.skip(60_000);
     await page.getByRole("marquee").getByText("Malam ini ronda giliran RT 03").waitFor();
     // The photos join the cycle after the news: one slide each.
-    for (let slide = 0; slide < 6 && (await slideKind(page)) !== "galeri"; slide++) await clock.skip(5_000);
-    expect(await slideKind(page)).toBe("galeri");
+    await skipTo(page, clock, "galeri");
 
     await context.setOffline(true);
     await clock.skip(60_000);
@@ -208,9 +247,15 @@ describe("'Layar Balai' at 1920×1080", () => {
     await page.locator(".layar-quiet").waitFor();
     expect(await page.locator(".layar-slide").count()).toBe(0);
 
-    // Past the end of the quiet hours: the next minute's tick lights it.
+    // Past the end of the quiet hours: the next minute's tick lights it, the running text moving.
     await clock.skip(3_600_000 + 60_000);
     await page.locator(".layar-stage .layar-slide").waitFor();
+    expect(
+      await page
+        .getByRole("marquee")
+        .locator("p")
+        .evaluate((line) => line.getAnimations().length),
+    ).toBe(1);
     await saveLayar(CHOICES);
     expect(errors).toEqual([]);
     await context.close();
@@ -236,8 +281,8 @@ describe("'Layar Balai' at 1920×1080", () => {
     await page.getByRole("status").filter({ hasText: "luring" }).waitFor();
 
     // A whole cycle offline: every slide, pictures and QR codes included, from the kept copies.
-    for (let slide = 0; slide < 6; slide++) await clock.skip(5_000);
-    await page.locator('.layar[data-slide="identitas"]').waitFor();
+    for (let slide = 0; slide < 7; slide++) await clock.skip(5_000);
+    await skipTo(page, clock, "identitas");
     expect([...failed]).toEqual(["/layar"]);
 
     await context.setOffline(false);
@@ -247,7 +292,7 @@ describe("'Layar Balai' at 1920×1080", () => {
     await context.close();
   });
 
-  it("runs a compressed day (200 cycles, content changes, a check a minute) without errors or growth", async () => {
+  it("runs a compressed day (1,200 slides, content changes, a check a minute) without errors or growth", async () => {
     const context = await browser.newContext({ viewport: TV, serviceWorkers: "block" });
     const { page, clock, errors } = await openScreen(context);
     const cdp = await context.newCDPSession(page);
@@ -267,7 +312,7 @@ describe("'Layar Balai' at 1920×1080", () => {
     await run(120, 0);
     await page.getByRole("marquee").getByText("Kabar ke-60").waitFor();
     const before = await measure();
-    // 1,080 slides more: 180 cycles of six (the agenda, four news, the village), nine changes.
+    // 1,080 slides more: about 150 cycles of seven, nine changes.
     await run(1080, 120);
     await page.getByRole("marquee").getByText("Kabar ke-1140").waitFor();
     const after = await measure();
@@ -301,12 +346,12 @@ describe("'Layar Balai' at 1920×1080", () => {
     await clock.skip(60_000);
     const sameDocument = () =>
       page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument === true);
-    // Still the same page on the next slide: the cycle (agenda, four news, the village) goes on.
+    // Still the same page on the next slide: the cycle (announcement, agenda, four news, the village) goes on.
     await clock.skip(5_000);
     expect(await sameDocument()).toBe(true);
     await page.unroute(publicUrl("/layar"));
     const reloaded = page.waitForEvent("load");
-    for (let slide = 0; slide < 6; slide++) {
+    for (let slide = 0; slide < 8; slide++) {
       if (!(await sameDocument().catch(() => false))) break;
       await clock.skip(5_000).catch(() => undefined);
     }
@@ -323,7 +368,7 @@ describe("'Layar Balai' at 1920×1080", () => {
     const context = await browser.newContext({ viewport, serviceWorkers: "block" });
     const { page, clock } = await openScreen(context);
     for (const kind of ["agenda", "artikel"]) {
-      await page.locator(`.layar[data-slide="${kind}"]`).waitFor();
+      await skipTo(page, clock, kind);
       const fits = await page.evaluate(() => {
         const stage = document.querySelector(".layar-stage") as HTMLElement;
         return {
@@ -334,7 +379,6 @@ describe("'Layar Balai' at 1920×1080", () => {
         };
       });
       expect(fits, kind).toEqual({ page: true, slide: true });
-      await clock.skip(5_000);
     }
     await context.close();
   });

@@ -211,6 +211,27 @@ function Slide({ slide }: { slide: LayarSlide }) {
   }
 }
 
+/** The line along the bottom, moving from the right edge to the left, again and again. */
+function RunningText({ text }: { text: string }) {
+  const line = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    const element = line.current;
+    if (!element || matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    // The Web Animations API, not a style attribute (the CSP allows none): about six characters
+    // a second, readable from the back of the hall.
+    const run = element.animate([{ transform: "translateX(0)" }, { transform: "translateX(-100%)" }], {
+      duration: Math.max(15, Math.round(text.length / 6)) * 1000,
+      iterations: Number.POSITIVE_INFINITY,
+    });
+    return () => run.cancel();
+  }, [text]);
+  return (
+    <div className="layar-ticker" role="marquee" aria-label="Teks berjalan">
+      <p ref={line}>{text}</p>
+    </div>
+  );
+}
+
 /** The island props of the `/layar` page `html`, and its build. */
 function readPage(html: string): { data: LayarData; build: string | null } | null {
   const page = new DOMParser().parseFromString(html, "text/html");
@@ -339,20 +360,6 @@ export function LayarDisplay({ data: initial }: { data: LayarData }) {
     if (quiet && newBuild) window.location.reload();
   }, [quiet, newBuild]);
 
-  const runningText = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    const element = runningText.current;
-    if (!element || matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-    // The Web Animations API, not a style attribute (the CSP allows none): about six characters
-    // a second, readable from the back of the hall.
-    const length = data.settings.teksBerjalan.length;
-    const run = element.animate([{ transform: "translateX(0)" }, { transform: "translateX(-100%)" }], {
-      duration: Math.max(15, Math.round(length / 6)) * 1000,
-      iterations: Number.POSITIVE_INFINITY,
-    });
-    return () => run.cancel();
-  }, [data.settings.teksBerjalan]);
-
   if (quiet)
     return (
       <div className="layar layar-quiet">
@@ -365,12 +372,6 @@ export function LayarDisplay({ data: initial }: { data: LayarData }) {
       <div className="layar-stage" key={`${current}-${slides.length}`}>
         <Slide slide={slide} />
       </div>
-      {/* The next slide, unseen: its picture is fetched (and kept for offline) before it is due. */}
-      {slides.length > 1 && (
-        <div className="layar-next" hidden>
-          <Slide slide={slides[(current + 1) % slides.length] ?? slide} />
-        </div>
-      )}
       {slide.kind !== "identitas" && <Clock />}
       {offline && (
         <p className="layar-offline" role="status">
@@ -378,11 +379,7 @@ export function LayarDisplay({ data: initial }: { data: LayarData }) {
         </p>
       )}
       {data.settings.teksBerjalan && (
-        <div className="layar-ticker" role="marquee" aria-label="Teks berjalan">
-          <p ref={runningText} key={data.settings.teksBerjalan}>
-            {data.settings.teksBerjalan}
-          </p>
-        </div>
+        <RunningText key={data.settings.teksBerjalan} text={data.settings.teksBerjalan} />
       )}
     </div>
   );
