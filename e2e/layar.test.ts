@@ -149,9 +149,24 @@ async function qrText(page: Page): Promise<string | null> {
 describe("'Layar Balai' at 1920×1080", () => {
   it("cycles the office's choices: the announcement, today's event first, news with a working QR code, the village and its clock", async () => {
     const context = await browser.newContext({ viewport: TV, serviceWorkers: "block" });
+    // The headless browser has no screen to keep on: its wake lock is one that counts requests.
+    await context.addInitScript(() => {
+      const counted = window as { wakeLocks?: number };
+      counted.wakeLocks = 0;
+      Object.defineProperty(navigator, "wakeLock", {
+        value: {
+          request: async () => {
+            counted.wakeLocks = (counted.wakeLocks ?? 0) + 1;
+            return { release: async () => undefined };
+          },
+        },
+      });
+    });
     const { page, clock, errors } = await openScreen(context);
 
     expect(await slideKind(page)).toBe("pengumuman");
+    // It asks to keep the screen on.
+    expect(await page.evaluate(() => (window as { wakeLocks?: number }).wakeLocks)).toBe(1);
     await page.locator(".layar-stage").getByText(ANNOUNCEMENT).waitFor();
     // Read from 4 metres: text at least about 35 px, titles about 65 px, on a 1080-line screen.
     const sizes = await page.evaluate(() => ({
