@@ -4,19 +4,15 @@
  * types from layar.ts, so no schema library reaches the display.
  */
 import type { LayarAgenda, LayarArtikel, LayarBlock, LayarData, LayarFoto, LayarSettings } from "./layar";
-
-const WIB_OFFSET_MS = 7 * 3_600_000;
-
-/** Minutes since midnight on the WIB clock at `time`. */
-export const wibMinuteOfDay = (time: number) => {
-  const wib = new Date(time + WIB_OFFSET_MS);
-  return wib.getUTCHours() * 60 + wib.getUTCMinutes();
-};
+import { wibInput } from "./wib";
 
 const minutesOf = (clock: string) => {
   const [hours = 0, minutes = 0] = clock.split(":").map(Number);
   return hours * 60 + minutes;
 };
+
+/** Minutes since midnight on the WIB clock at `time`. */
+export const wibMinuteOfDay = (time: number) => minutesOf(wibInput(new Date(time)).slice(11));
 
 /** Whether the screen is dark at `time`: within quiet hours, which may run past midnight. */
 export function isQuiet({ jamTenang }: LayarSettings, time: number): boolean {
@@ -28,7 +24,7 @@ export function isQuiet({ jamTenang }: LayarSettings, time: number): boolean {
 }
 
 /** The WIB calendar day of an instant, as 'YYYY-MM-DD'. */
-const wibDay = (time: number) => new Date(time + WIB_OFFSET_MS).toISOString().slice(0, 10);
+export const wibDay = (time: number) => wibInput(new Date(time)).slice(0, 10);
 
 /** Whether an event takes place on the WIB day of `now` (it starts today, or is running). */
 export function isToday(agenda: LayarAgenda, now: number): boolean {

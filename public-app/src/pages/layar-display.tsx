@@ -10,7 +10,7 @@
 
 import { srcSetFor } from "@padukuhan/shared/images";
 import type { LayarData } from "@padukuhan/shared/layar";
-import { isQuiet, type LayarSlide, layarSlides } from "@padukuhan/shared/layar-rules";
+import { isQuiet, type LayarSlide, layarSlides, wibDay } from "@padukuhan/shared/layar-rules";
 import type { ServiceWorkerMessage } from "@padukuhan/shared/offline";
 import { ImageWithPlaceholder, SmallestCopies } from "@padukuhan/shared/ui/image";
 import { useContext, useEffect, useMemo, useRef, useState } from "react";
@@ -45,9 +45,6 @@ const eventFormat = new Intl.DateTimeFormat("id-ID", {
   minute: "2-digit",
   timeZone: "Asia/Jakarta",
 });
-
-/** The WIB calendar day of `time`: the slides are laid out again when it changes ('Hari ini'). */
-const wibDayKey = (time: number) => Math.floor((time + 7 * 3_600_000) / 86_400_000);
 
 /** The current time, ticking every `everyMs`. */
 function useNow(everyMs: number): number {
@@ -331,7 +328,8 @@ function useUpdates(initial: LayarData) {
 export function LayarDisplay({ data: initial }: { data: LayarData }) {
   const { data, offline, newBuild } = useUpdates(initial);
   const now = useNow(30_000);
-  const day = wibDayKey(now);
+  // The slides are laid out again when the WIB day changes ('Hari ini').
+  const day = wibDay(now);
   const quiet = isQuiet(data.settings, now);
   // biome-ignore lint/correctness/useExhaustiveDependencies: laid out again when the day changes
   const slides = useMemo(() => layarSlides(data, now), [data, day]);
