@@ -53,8 +53,11 @@ function runScript(args: string[]): Promise<void> {
  * `npm start` with a fresh local D1 and R2 of its own (one folder per port), exactly as a
  * developer runs it, and the e2e admin made the way the README tells a new developer to.
  * `empty`: without the sample content, as a new village starts; `nama`: the admin's full name;
- * `thumbnailOrigin`: where gallery video thumbnails come from instead of YouTube;
- * `serveBuilt`: serve the `dist/` the first server keeps built instead of building it again.
+ * `thumbnailOrigin`: where gallery video thumbnails come from instead of YouTube.
+ * It serves the `dist/` that `npm run build` left (`npm start -- --serve-built`) and never builds:
+ * `npm test` builds once before every test that starts a site, and a build beside a running site
+ * rewrites the folder it serves (wrangler reloads, and requests fail meanwhile). Run
+ * `npm run build` first when running these tests alone.
  */
 export async function startDevServer(
   port: number,
@@ -62,12 +65,11 @@ export async function startDevServer(
     empty = false,
     nama = ADMIN.nama,
     thumbnailOrigin,
-    serveBuilt = false,
-  }: { empty?: boolean; nama?: string; thumbnailOrigin?: string; serveBuilt?: boolean } = {},
+  }: { empty?: boolean; nama?: string; thumbnailOrigin?: string } = {},
 ): Promise<DevServer> {
   const stateDir = path.join(root, "e2e/.state", `${port}${empty ? "-empty" : ""}`);
   await rm(stateDir, { recursive: true, force: true });
-  const options = [...(empty ? ["--empty"] : []), ...(serveBuilt ? ["--serve-built"] : [])];
+  const options = ["--serve-built", ...(empty ? ["--empty"] : [])];
   const server = spawn(tsx, ["scripts/start.ts", "--persist-to", stateDir, ...options], {
     cwd: root,
     env: {

@@ -156,7 +156,7 @@ describe("a resident's report on a 360 px phone", () => {
       await page.getByText(`Status laporan diubah menjadi ${status}`).waitFor();
       if (status === "Selesai") {
         await page.getByLabel("Tampilkan di situs").check();
-        await page.getByText("Laporan ditampilkan di situs").waitFor();
+        await page.getByText("Laporan ditampilkan di situs", { exact: true }).waitFor();
       }
       await expectNoSideScroll(page);
     }

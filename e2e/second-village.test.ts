@@ -31,7 +31,7 @@ const browser = sharedBrowser();
 
 beforeAll(async () => {
   // The e2e admin's usual name names the built-in hamlet: this village's admin is its own.
-  server = await startDevServer(PORT, { empty: true, nama: "Bu Dukuh Sukamaju", serveBuilt: true });
+  server = await startDevServer(PORT, { empty: true, nama: "Bu Dukuh Sukamaju" });
 }, 180_000);
 
 afterAll(() => {

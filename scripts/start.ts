@@ -7,8 +7,9 @@
  *   5. once it answers, runs the Worker's scheduled handler on wrangler.toml's Cron Triggers
  *      (wrangler does not fire them locally), until `wrangler dev` stops.
  * `--persist-to DIR` keeps D1 and R2 in DIR instead of `.wrangler/state` (the e2e tests use it).
- * `--serve-built` skips step 1 and serves the `dist/` another build left: the browser tests' second
- * site uses it, so its start neither rebuilds nor reloads the folder the first site is serving.
+ * `--serve-built` skips step 1 and serves the `dist/` the last `npm run build` left: every site a
+ * test starts uses it (e2e/dev-server.ts), so no start rebuilds or reloads a folder that another
+ * site, or the Worker tests, are serving at the same time.
  */
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
