@@ -3,11 +3,10 @@
  * scripts; each starts as soon as the steps it needs have passed, so that the second core is
  * not left idle while one step runs alone:
  *   - the type check, the import rules and the build start together;
- *   - the browser tests need the build (their sites serve `dist/`); they leave about a third of
- *     2 cores idle (Chromium waits on the site, the site on D1), so beside them run the unit
- *     tests (one file at a time) and then the Worker tests. Measured on 2 cores: the browser
- *     tests took 45 s longer with the unit tests beside them, and the unit tests 437 s instead
- *     of 263 s, where one after the other had cost the sum.
+ *   - the browser tests need the build (their sites serve `dist/`); they leave more than a
+ *     quarter of 2 cores idle (Chromium waits on the site, the site on D1), so beside them run
+ *     the unit tests (one file at a time) and then the Worker tests: 1,343 s one after another,
+ *     1,042 s side by side, on the same machine (docs/decisions/024).
  * Each line of output is prefixed with its step. The first step to fail stops the others
  * (as `a && b` would), and a table of the steps' times closes the run.
  */
