@@ -34,6 +34,19 @@ async function expectFullyOnScreen(locator: Locator, viewport: { width: number; 
   expect(tapped).toBe(true);
 }
 
+/** Labels around a checkbox lower than a fingertip (44 px): the box alone is 20 px. */
+function smallCheckboxLabels(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll("label"))
+      .filter((label) => label.querySelector("input[type=checkbox]"))
+      .filter((label) => {
+        const box = label.getBoundingClientRect();
+        return box.height > 0 && box.height < 44;
+      })
+      .map((label) => label.textContent ?? ""),
+  );
+}
+
 /** Every section the nav offers, as its links say: more may come, each is checked. */
 /** Each section's own words and path; 'Pesan Masuk' may carry its unread count after them. */
 async function navSections(page: Page): Promise<Array<{ name: string; path: string }>> {
@@ -79,6 +92,9 @@ describe("the admin navigation on a 360 × 740 phone", () => {
       await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("false");
       await expect.poll(() => toggle.textContent()).toContain(name);
       expect(await sectionLink(nav, name).isVisible()).toBe(false);
+      // The settings' checkboxes (the display's blocks) are tapped through their labels.
+      if (path === "/admin/pengaturan") await page.getByRole("checkbox").first().waitFor();
+      expect(await smallCheckboxLabels(page)).toEqual([]);
     }
 
     await toggle.click();

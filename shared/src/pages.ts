@@ -35,6 +35,7 @@ import {
 } from "./routes";
 import type { SiteSettings } from "./settings";
 import type { Umkm } from "./umkm";
+import { wibInput } from "./wib";
 
 /** An article as lists show it: the summary (first 150 characters) instead of the text. */
 export interface ArtikelCard {
@@ -300,8 +301,8 @@ function chosenYear(search: URLSearchParams, years: number[]): number | null {
   return years.includes(asked) ? asked : (years[0] ?? null);
 }
 
-/** The year on the WIB clock (UTC+7), as the kept counts' months are. */
-const wibYear = (time: number) => new Date(time + 7 * 3_600_000).getUTCFullYear();
+/** The year on the WIB clock, as the kept counts' months are. */
+const wibYear = (time: number) => Number(wibInput(new Date(time)).slice(0, 4));
 
 /** Twelve months of `tahun` from the kept counts, each with every state (0 where none). */
 export function laporYear(tahun: number, counts: readonly LaporMonthCount[]): LaporYear {

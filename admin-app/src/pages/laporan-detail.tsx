@@ -190,7 +190,7 @@ function FollowUp({ report, onChange }: { report: Report; onChange: (state: Part
         </button>
       </form>
       <div className="lapor-publik-field">
-        <label className="lapor-check" htmlFor={publikId}>
+        <label className="choice" htmlFor={publikId}>
           <input
             id={publikId}
             type="checkbox"

@@ -36,7 +36,7 @@ function SelectAll({
     if (box.current) box.current.indeterminate = some && !all;
   }, [all, some]);
   return (
-    <label className="pesan-select-all">
+    <label className="choice">
       <input ref={box} type="checkbox" checked={all} onChange={(event) => onChange(event.target.checked)} />
       {pesanTexts.selectAll}
     </label>
