@@ -7,6 +7,7 @@
  * Column names follow the seed's fields (`judul`, `nama_pemilik`, `foto`, ...). Times are
  * milliseconds since the epoch; `updated_at` stays null until the first edit, as in the seed.
  */
+import { ACTIVITY_KINDS } from "@padukuhan/shared/accounts";
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { createdAt, updatedAt } from "./columns";
@@ -117,9 +118,7 @@ export const activityLog = sqliteTable(
     akunId: text("akun_id"),
     /** The account's username, or for a failed sign-in the username as typed. */
     username: text("username").notNull(),
-    kind: text("kind", {
-      enum: ["artikel", "umkm", "galeri", "agenda", "pengumuman", "pesan", "pengaturan", "akun", "masuk"],
-    }).notNull(),
+    kind: text("kind", { enum: ACTIVITY_KINDS }).notNull(),
     action: text("action").notNull(),
     recordId: text("record_id"),
     title: text("title"),
