@@ -24,11 +24,20 @@ const STEPS: Step[] = [
   { name: "test:worker", after: ["test:unit"] },
 ];
 
+/**
+ * The build and the browser tests are the longest path; the others yield the CPU to them
+ * (`nice`), so the browser tests' site and Chromium answer as fast as they would alone and the
+ * steps beside them take the time those leave idle.
+ */
+const CRITICAL = new Set(["build", "test:e2e"]);
+
 const width = Math.max(...STEPS.map((step) => step.name.length));
 
 /** `npm run <script>` as a process group of its own, so stopping it stops vitest, wrangler and the rest. */
 function npmRun(script: string): Running {
-  const child = spawn("npm", ["run", "--silent", script], {
+  const command = ["npm", "run", "--silent", script];
+  const [file, ...args] = CRITICAL.has(script) ? command : ["nice", "-n", "10", ...command];
+  const child = spawn(file as string, args, {
     cwd: root,
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
