@@ -18,7 +18,7 @@ import { verifyArchive } from "./lib/backup/read";
 import { type Site, withLocalSite } from "./lib/backup/site";
 import { root } from "./lib/local-state";
 import { quietWrangler } from "./lib/run";
-import { wranglerBin, wranglerDevArgs } from "./lib/wrangler-dev";
+import { devRegistryOf, wranglerBin, wranglerDevArgs } from "./lib/wrangler-dev";
 
 const PORT = 8837;
 const ADMIN_HOST = `admin.${PUBLIC_HOST}`;
@@ -104,7 +104,7 @@ async function serve(stateDir: string): Promise<() => void> {
     wranglerDevArgs({ port: PORT, publicHost: PUBLIC_HOST, adminHost: ADMIN_HOST, persistTo: stateDir }),
     {
       cwd: root,
-      env: { ...process.env, ...quietWrangler },
+      env: { ...process.env, ...quietWrangler, ...devRegistryOf(stateDir) },
       stdio: ["ignore", "ignore", "inherit"],
       detached: true,
     },

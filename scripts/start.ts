@@ -18,7 +18,7 @@ import { build } from "./build";
 import { type CronTicker, localCronSchedules, startCronTicker } from "./lib/cron-ticker";
 import { persistOption, root } from "./lib/local-state";
 import { quietWrangler, run } from "./lib/run";
-import { wranglerBin, wranglerDevArgs } from "./lib/wrangler-dev";
+import { devRegistryOf, wranglerBin, wranglerDevArgs } from "./lib/wrangler-dev";
 import { seedLocal } from "./seed";
 
 const port = Number(process.env.PORT ?? 8787);
@@ -48,7 +48,7 @@ const dev = spawn(
     // The browser tests serve video thumbnails themselves: nothing from the internet.
     thumbnailOrigin: process.env.YOUTUBE_THUMBNAIL_ORIGIN,
   }),
-  { cwd: root, stdio: "inherit", env: { ...process.env, ...quietWrangler } },
+  { cwd: root, stdio: "inherit", env: { ...process.env, ...quietWrangler, ...devRegistryOf(persistTo) } },
 );
 console.log(`\nSitus publik: http://${publicHost}:${port}\nAdmin:        http://${adminHost}:${port}\n`);
 

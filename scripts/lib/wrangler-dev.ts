@@ -45,3 +45,13 @@ export function wranglerDevArgs({
     ...(persistTo ? ["--persist-to", persistTo] : []),
   ];
 }
+
+/**
+ * Every `wrangler dev` on a machine shares one registry of running dev sessions and follows its
+ * changes. A site with a state folder of its own (the tests start several beside each other)
+ * keeps its registry there: in a fresh-clone run, the browser tests' site answered nothing for
+ * 30 s, twice, while the script tests started and stopped sites of their own beside it.
+ */
+export function devRegistryOf(persistTo: string | undefined): { WRANGLER_REGISTRY_PATH?: string } {
+  return persistTo ? { WRANGLER_REGISTRY_PATH: path.join(persistTo, "dev-registry") } : {};
+}
