@@ -52,6 +52,29 @@ export default defineProject(async () => {
       name: "worker",
       include: ["src/**/*.test.ts", "test/**/*.test.ts"],
       setupFiles: ["./test/apply-migrations.ts"],
+      // Each file loads the Worker afresh in a workerd of its own, one module at a time (about
+      // 15 ms each). The dependencies bundled once, as Vite does for a browser, leave ~200 of our
+      // own modules to load: 278 -> 232 s for the 60 files here.
+      deps: {
+        optimizer: {
+          ssr: {
+            enabled: true,
+            include: [
+              "zod/mini",
+              "hono",
+              "hono/tiny",
+              "hono/cookie",
+              "hono/cors",
+              "hono/http-exception",
+              "hono/validator",
+              "hono/utils/http-status",
+              "drizzle-orm",
+              "drizzle-orm/sqlite-core",
+              "fast-xml-parser",
+            ],
+          },
+        },
+      },
       // Sign-in tests run real scrypt hashes (about 0.2 s each, more on a busy machine).
       testTimeout: 60_000,
       // Two files at a time, each in a workerd of its own (Vitest's default on 2 cores is one):
