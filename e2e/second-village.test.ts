@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { seriousAxeViolations } from "./axe";
 import {
   collectPageErrors,
@@ -12,31 +12,20 @@ import {
   signInOnPage,
   waitForApp,
 } from "./browser";
-import { type DevServer, startDevServer } from "./dev-server";
 
 /**
  * Issue 12: a second village takes the site over from the admin app alone. Its own server
- * starts from an empty database without the sample content (`npm start -- --empty`), serving
- * the build the first site keeps current: two builds of one folder made both servers reload.
+ * (started by e2e/global-setup.ts beside the first) starts from an empty database without the
+ * sample content (`npm start -- --empty`) and serves the same build.
  */
-const PORT = Number(process.env.E2E_PORT ?? 8799) + 50;
 
 /** Words only the built-in hamlet's texts contain; none may be left anywhere public. */
 const BUILT_IN_HAMLET = ["Karangrejo", "Sumberagung", "Moyudan", "Raka Adi Nugroho", "KKN", "Nama Padukuhan"];
 
 const SLIDE_PHOTO = path.resolve(import.meta.dirname, "../shared/content/images/galeri-balai/original.jpg");
 
-let server: DevServer;
+const server = inject("secondVillage");
 const browser = sharedBrowser();
-
-beforeAll(async () => {
-  // The e2e admin's usual name names the built-in hamlet: this village's admin is its own.
-  server = await startDevServer(PORT, { empty: true, nama: "Bu Dukuh Sukamaju" });
-}, 180_000);
-
-afterAll(() => {
-  server?.stop();
-});
 
 const signIn = (page: Page) => signInOnPage(page, { admin: server.adminOrigin, public: server.publicOrigin });
 
