@@ -118,6 +118,13 @@ describe.each(VIEWPORTS)("'Pesan Masuk' at %s", (label, viewport) => {
     expect(before).toBeGreaterThanOrEqual(1);
     if (viewport === PHONE) await page.keyboard.press("Escape");
     expect(await item.textContent()).toContain("Belum dibaca");
+    // The row's tick box is tapped through a fingertip-sized label (the box alone is 20 px).
+    const tapArea = await item.getByRole("checkbox").evaluate((box) => {
+      const { width, height } = (box.closest("label") ?? box).getBoundingClientRect();
+      return { width, height };
+    });
+    expect(tapArea.width).toBeGreaterThanOrEqual(44);
+    expect(tapArea.height).toBeGreaterThanOrEqual(44);
     expect(await noSideways(page)).toBe(true);
     expect(await seriousAxeViolations(page)).toEqual([]);
 

@@ -11,7 +11,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { backupFileName } from "./lib/backup/archive";
 import { formatBytes, formatCount } from "./lib/backup/progress";
-import { openSite, siteOptions } from "./lib/backup/site";
+import { openSite, retryWhileLocked, siteOptions } from "./lib/backup/site";
 import { writeBackup } from "./lib/backup/write";
 import { root } from "./lib/local-state";
 import { runWhenCalled } from "./lib/run";
@@ -29,16 +29,24 @@ async function main() {
   if (existsSync(file)) throw new Error(`${file} sudah ada; cadangan tidak menimpa berkas lain.`);
 
   console.log(`Mencadangkan ${options.remote ? "D1 dan R2 produksi" : "D1 dan R2 lokal"} ke ${file}`);
-  const site = await openSite(options);
-  try {
-    const summary = await writeBackup(site, file, { source: options.remote ? "remote" : "local" });
-    const rows = Object.values(summary.rows).reduce((total, count) => total + count, 0);
-    console.log(
-      `Selesai: ${formatCount(rows)} baris dari ${Object.keys(summary.rows).length} tabel, ${formatCount(summary.objects)} objek (${formatBytes(summary.objectBytes)}).\n${file}`,
-    );
-  } finally {
-    await site.dispose();
-  }
+  const backUp = async () => {
+    const site = await openSite(options);
+    try {
+      return await writeBackup(site, file, { source: options.remote ? "remote" : "local" });
+    } finally {
+      await site.dispose();
+    }
+  };
+  // A local site that is running writes to the same database now and then: wait and read again.
+  const summary = options.remote
+    ? await backUp()
+    : await retryWhileLocked(backUp, {
+        onRetry: () => console.log("Database lokal sedang dipakai situs yang berjalan; mencoba lagi..."),
+      });
+  const rows = Object.values(summary.rows).reduce((total, count) => total + count, 0);
+  console.log(
+    `Selesai: ${formatCount(rows)} baris dari ${Object.keys(summary.rows).length} tabel, ${formatCount(summary.objects)} objek (${formatBytes(summary.objectBytes)}).\n${file}`,
+  );
 }
 
 runWhenCalled(import.meta.url, main);

@@ -281,13 +281,15 @@ export function PesanPage() {
           <ol className="pesan-list">
             {ready.items.map((entry) => (
               <li key={entry.id} className={entry.dibaca ? "pesan-item" : "pesan-item is-unread"}>
-                <input
-                  type="checkbox"
-                  className="pesan-check"
-                  aria-label={pesanTexts.select(entry.subjek)}
-                  checked={selected.has(entry.id)}
-                  onChange={(event) => toggle(entry.id, event.target.checked)}
-                />
+                {/* The label is the fingertip-sized target around the 20 px box. */}
+                <label className="pesan-check">
+                  <input
+                    type="checkbox"
+                    aria-label={pesanTexts.select(entry.subjek)}
+                    checked={selected.has(entry.id)}
+                    onChange={(event) => toggle(entry.id, event.target.checked)}
+                  />
+                </label>
                 <div className="pesan-summary">
                   <strong className="pesan-subjek">{entry.subjek}</strong>
                   <span className="pesan-from">
