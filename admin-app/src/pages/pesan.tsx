@@ -282,7 +282,7 @@ export function PesanPage() {
             {ready.items.map((entry) => (
               <li key={entry.id} className={entry.dibaca ? "pesan-item" : "pesan-item is-unread"}>
                 {/* The label is the fingertip-sized target around the 20 px box. */}
-                <label className="pesan-check">
+                <label className="choice pesan-check">
                   <input
                     type="checkbox"
                     aria-label={pesanTexts.select(entry.subjek)}
