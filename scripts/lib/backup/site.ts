@@ -112,15 +112,15 @@ export async function withLocalSite<T>(persistTo: string, use: (site: Site) => P
 }
 
 /** SQLite's answer while another process (a running `npm start`) writes to the same file. */
-export function isDatabaseLocked(error: unknown): boolean {
+function isDatabaseLocked(error: unknown): boolean {
   const message = error instanceof Error ? error.message : String(error);
   return /SQLITE_BUSY|database is locked/.test(message);
 }
 
 /**
  * Runs `attempt` again, after `delayMs`, while it fails only because the local database is
- * locked: `npm run backup` beside a running `npm start` meets the site's own writes (its minute
- * job) now and then, and a read that waits a moment succeeds. Any other failure, or the last
+ * locked: `npm run backup` beside a running `npm start` meets the site's own writes now and then,
+ * and a read that waits a moment succeeds. Any other failure, or the last
  * locked one, is thrown as it is.
  */
 export async function retryWhileLocked<T>(
