@@ -104,6 +104,10 @@ describe("a report's private page", () => {
   });
 
   it("lets one address look up 30 codes a minute, and tells the 31st to wait", async () => {
+    // The local limiter counts per clock minute (miniflare's fixed windows): on a busy machine
+    // the 31 lookups could straddle two minutes, so they start in a fresh one if little is left.
+    const leftOfMinute = 60_000 - (Date.now() % 60_000);
+    if (leftOfMinute < 20_000) await new Promise((resolve) => setTimeout(resolve, leftOfMinute + 100));
     const ip = "2001:db8:aa:1::1";
     for (let lookup = 0; lookup < 30; lookup += 1) {
       expect((await get(`/lapor/LW-0000-${String(lookup).padStart(4, "0")}`, ip)).status).toBe(404);
