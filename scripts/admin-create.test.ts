@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "../worker/src/auth/password";
 import { openSite, type Site } from "./lib/backup/site";
 import { root } from "./lib/local-state";
+import { applyMigrations } from "./lib/migrations";
 
 const run = promisify(execFile);
 const tsx = path.join(root, "node_modules/.bin/tsx");
-const wrangler = path.join(root, "node_modules/.bin/wrangler");
 let state = "";
 /**
  * The same on-disk D1 the command writes, opened once in this process: a `wrangler d1 execute`
@@ -29,10 +29,7 @@ const create = (...args: string[]) =>
 
 beforeAll(async () => {
   state = await mkdtemp(path.join(tmpdir(), "admin-create-"));
-  await run(wrangler, ["d1", "migrations", "apply", "DB", "--local", "--persist-to", state], {
-    cwd: root,
-    env: { ...process.env, CI: "true", WRANGLER_SEND_METRICS: "false" },
-  });
+  await applyMigrations({ remote: false, persistTo: state });
   site = await openSite({ remote: false, persistTo: state });
 });
 afterAll(async () => {

@@ -12,7 +12,8 @@ import { parseArgs } from "node:util";
 import { loadBackup } from "./lib/backup/load";
 import { formatCount } from "./lib/backup/progress";
 import { verifyArchive } from "./lib/backup/read";
-import { applyMigrations, openSite, siteOptions } from "./lib/backup/site";
+import { openSite, siteOptions } from "./lib/backup/site";
+import { applyMigrations } from "./lib/migrations";
 import { runWhenCalled } from "./lib/run";
 
 async function main() {

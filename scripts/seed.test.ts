@@ -2,30 +2,20 @@
  * `npm start` loads the sample content on every start (scripts/seed.ts): once into a new
  * state, never again into one that has had it, as a restored backup has.
  */
-import { execFile } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withLocalSite } from "./lib/backup/site";
-import { root } from "./lib/local-state";
+import { applyMigrations } from "./lib/migrations";
 import { sampleImageObjects } from "./lib/sample-images";
-import { wranglerBin } from "./lib/wrangler-dev";
 import { seedLocal } from "./seed";
 
 let state = "";
 
 beforeAll(async () => {
   state = await mkdtemp(path.join(tmpdir(), "seed-"));
-  await promisify(execFile)(
-    wranglerBin,
-    ["d1", "migrations", "apply", "DB", "--local", "--persist-to", state],
-    {
-      cwd: root,
-      env: { ...process.env, CI: "true", WRANGLER_SEND_METRICS: "false" },
-    },
-  );
+  await applyMigrations({ remote: false, persistTo: state });
 });
 afterAll(() => rm(state, { recursive: true, force: true }));
 

@@ -17,7 +17,8 @@ import path from "node:path";
 import { build } from "./build";
 import { type CronTicker, localCronSchedules, startCronTicker } from "./lib/cron-ticker";
 import { persistOption, root } from "./lib/local-state";
-import { quietWrangler, run } from "./lib/run";
+import { applyMigrations } from "./lib/migrations";
+import { quietWrangler } from "./lib/run";
 import { devRegistryOf, wranglerBin, wranglerDevArgs } from "./lib/wrangler-dev";
 import { seedLocal } from "./seed";
 
@@ -29,13 +30,12 @@ const port = Number(process.env.PORT ?? 8787);
 const publicHost = process.env.PUBLIC_HOST ?? "padukuhan.localhost";
 const adminHost = process.env.ADMIN_HOST ?? `admin.${publicHost}`;
 const persistTo = persistOption(process.argv);
-const persistArgs = persistTo ? ["--persist-to", persistTo] : [];
 
 if (!process.argv.includes("--serve-built")) await build({ watch: true });
 else if (!existsSync(path.join(root, "dist/public/index.html")))
   throw new Error("--serve-built: dist/ holds no build yet; run `npm run build` first");
 // CI=true: wrangler skips its confirmation prompt, which only makes sense for a remote database.
-await run(wranglerBin, ["d1", "migrations", "apply", "DB", "--local", ...persistArgs], { CI: "true" });
+await applyMigrations({ remote: false, persistTo });
 if (!process.argv.includes("--empty")) await seedLocal(persistTo);
 
 const dev = spawn(

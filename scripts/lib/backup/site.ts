@@ -16,7 +16,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { getPlatformProxy, unstable_readConfig } from "wrangler";
 import { root } from "../local-state";
-import { run } from "../run";
 
 export interface SiteOptions {
   remote: boolean;
@@ -80,17 +79,6 @@ export async function openSite({ remote, persistTo }: SiteOptions): Promise<Site
       `Tidak bisa terhubung ke D1 dan R2 produksi: ${reason}\nLogin dulu dengan \`npx wrangler login\` (atau set CLOUDFLARE_API_TOKEN), dan pastikan database_id di [env.production] wrangler.toml benar.`,
     );
   }
-}
-
-/** Applies the D1 migrations to the target, as `npm start` and `npm run db:migrate:remote` do. */
-export function applyMigrations({ remote, persistTo }: SiteOptions): Promise<void> {
-  const target = remote
-    ? ["--remote", "--env", "production"]
-    : ["--local", ...(persistTo ? ["--persist-to", persistTo] : [])];
-  // CI=true: no confirmation prompt; the restore has already said what it will do.
-  return run(path.join(root, "node_modules/.bin/wrangler"), ["d1", "migrations", "apply", "DB", ...target], {
-    CI: "true",
-  });
 }
 
 /** `--remote` and `--persist-to DIR` from a command line. */
