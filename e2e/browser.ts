@@ -25,8 +25,18 @@ declare global {
   }
 }
 
-export const publicUrl = (path = "/") => `${inject("publicOrigin")}${path}`;
-export const adminUrl = (path = "/") => `${inject("adminOrigin")}${path}`;
+/**
+ * The site of this file's worker: files run side by side, each worker against a site of its own
+ * (e2e/global-setup.ts), so a file's counts and lists hold only its own worker's changes.
+ */
+function ownSite() {
+  const sites = inject("sites");
+  const site = sites[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % sites.length];
+  if (!site) throw new Error("e2e/global-setup.ts started no site");
+  return site;
+}
+export const publicUrl = (path = "/") => `${ownSite().publicOrigin}${path}`;
+export const adminUrl = (path = "/") => `${ownSite().adminOrigin}${path}`;
 
 /**
  * The Chromium all e2e files share (launched once by e2e/global-setup.ts), as this file's own

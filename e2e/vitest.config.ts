@@ -9,7 +9,8 @@ export default defineProject({
     root: path.resolve(import.meta.dirname, ".."),
     environment: "node",
     globalSetup: ["e2e/global-setup.ts"],
-    fileParallelism: false,
+    // Two files at a time, each worker against a site of its own (e2e/global-setup.ts).
+    maxWorkers: 2,
     // One process for every file: a fresh one per file cost about 2.5 s each (32 files). The files
     // keep no state in shared modules but the browser connection they open and close themselves.
     isolate: false,
