@@ -34,7 +34,6 @@ const persistTo = persistOption(process.argv);
 if (!process.argv.includes("--serve-built")) await build({ watch: true });
 else if (!existsSync(path.join(root, "dist/public/index.html")))
   throw new Error("--serve-built: dist/ holds no build yet; run `npm run build` first");
-// CI=true: wrangler skips its confirmation prompt, which only makes sense for a remote database.
 await applyMigrations({ remote: false, persistTo });
 if (!process.argv.includes("--empty")) await seedLocal(persistTo);
 

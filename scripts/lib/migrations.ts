@@ -27,7 +27,8 @@ const D1_FOLDER = "v3/d1";
 const TEMPLATES = path.join(root, "node_modules/.cache/padukuhan-migrated-d1");
 
 function wranglerMigrate(target: string[]): Promise<void> {
-  // CI=true: no confirmation prompt (it asks only before a remote apply).
+  // CI=true: no confirmation prompt. Wrangler asks only before a remote apply, and `npm run
+  // restore`, the command that applies remotely through here, has already said what it will do.
   return run(wranglerBin, ["d1", "migrations", "apply", "DB", ...target], { CI: "true" });
 }
 

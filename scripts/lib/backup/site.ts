@@ -16,12 +16,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { getPlatformProxy, unstable_readConfig } from "wrangler";
 import { root } from "../local-state";
+import type { MigrationTarget } from "../migrations";
 
-export interface SiteOptions {
-  remote: boolean;
-  /** Local state folder (`--persist-to`), as `npm start --persist-to` keeps it. */
-  persistTo?: string;
-}
+/** Production (`--remote`) or a local state folder (`--persist-to`), as `npm start` keeps it. */
+export type SiteOptions = MigrationTarget;
 
 export interface Site {
   db: D1Database;
