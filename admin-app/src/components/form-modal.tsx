@@ -2,6 +2,7 @@ import { type FormEvent, type ReactNode, type RefObject, useId } from "react";
 import { commonTexts } from "../content/entities";
 import type { FormControl } from "../content/use-form";
 import type { EntityFormProps, SaveApi } from "../content/use-manager";
+import { DraftNote } from "./draft-note";
 import { FailureAlert } from "./failure-alert";
 import { useFocusFirstInvalid } from "./focus-first-invalid";
 import { Modal } from "./modal";
@@ -61,19 +62,7 @@ export function FormModal({
         {/* Locked while sending: a change made now would silently miss this save. */}
         <div className="modal-body">
           <fieldset className="modal-fields stack" disabled={save.busy}>
-            {restored && (
-              <div className="alert alert-info draft-note">
-                <span>{commonTexts.draftRestored}</span>
-                <button
-                  type="button"
-                  className="button button-ghost"
-                  onClick={formState.startOver}
-                  disabled={save.busy}
-                >
-                  {commonTexts.startOver}
-                </button>
-              </div>
-            )}
+            {restored && <DraftNote onStartOver={formState.startOver} />}
             {children}
           </fieldset>
         </div>

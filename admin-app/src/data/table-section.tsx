@@ -5,6 +5,7 @@ import { sendJson } from "../accounts/send-json";
 import { ApiError } from "../api";
 import { BannerRegion } from "../components/banner-region";
 import { ConfirmDelete } from "../components/confirm-delete";
+import { DraftNote } from "../components/draft-note";
 import { FailureAlert } from "../components/failure-alert";
 import { useFocusFirstInvalid } from "../components/focus-first-invalid";
 import { clearDraft, reviveStrings } from "../content/drafts";
@@ -128,14 +129,7 @@ function TableForm({
     // noValidate: our own Indonesian messages beside each figure, not the browser's bubbles.
     <form ref={formRef} className="stack data-form" noValidate onSubmit={submit} aria-busy={busy}>
       <fieldset className="modal-fields stack" disabled={write.busy}>
-        {form.restored && (
-          <div className="alert alert-info draft-note">
-            <span>{commonTexts.draftRestored}</span>
-            <button type="button" className="button button-ghost" onClick={form.startOver}>
-              {commonTexts.startOver}
-            </button>
-          </div>
-        )}
+        {form.restored && <DraftNote onStartOver={form.startOver} />}
         <TableFields tabel={tabel} idPrefix={idPrefix} form={form} jiwa={jiwa} />
       </fieldset>
       {/* Always in the page, so a warning that appears as the admin types is heard. */}

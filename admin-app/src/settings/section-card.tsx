@@ -1,5 +1,6 @@
 import { SETTINGS_TITLES, type SettingsSection } from "@padukuhan/shared/settings";
 import type { FormEvent, ReactNode } from "react";
+import { DraftNote } from "../components/draft-note";
 import { FailureAlert } from "../components/failure-alert";
 import { useFocusFirstInvalid } from "../components/focus-first-invalid";
 import { UploadProgress } from "../components/upload-progress";
@@ -45,14 +46,7 @@ export function SectionCard<S extends SettingsSection, V extends object>({
       {/* noValidate: our own Indonesian messages beside each field, not the browser's bubbles. */}
       <form ref={formRef} className="stack" noValidate onSubmit={submit} aria-busy={write.busy}>
         <fieldset className="modal-fields stack" disabled={write.busy}>
-          {form.restored && (
-            <div className="alert alert-info draft-note">
-              <span>{commonTexts.draftRestored}</span>
-              <button type="button" className="button button-ghost" onClick={form.startOver}>
-                {commonTexts.startOver}
-              </button>
-            </div>
-          )}
+          {form.restored && <DraftNote onStartOver={form.startOver} />}
           {children(form)}
         </fieldset>
         <FailureAlert failure={write.failure} />
