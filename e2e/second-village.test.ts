@@ -157,19 +157,26 @@ describe("a second village, from an empty database", () => {
     await context.close();
   });
 
-  it("shows the settings page at desktop width without serious accessibility problems", async () => {
+  it("shows the settings page at desktop width without serious accessibility problems, and keeps an unsaved change until told to start over", async () => {
     const context = await browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
     await signIn(page);
     await page.goto(`${server.adminOrigin}/admin/pengaturan`);
-    await page.getByRole("region", { name: "Identitas Padukuhan" }).getByLabel("Nama padukuhan").waitFor();
-    expect(
-      await page
-        .getByRole("region", { name: "Identitas Padukuhan" })
-        .getByLabel("Nama padukuhan")
-        .inputValue(),
-    ).toBe("Dusun Sukamaju");
+    const identity = page.getByRole("region", { name: "Identitas Padukuhan" });
+    await identity.getByLabel("Nama padukuhan").waitFor();
+    expect(await identity.getByLabel("Nama padukuhan").inputValue()).toBe("Dusun Sukamaju");
     expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // Typed, not saved, and the page reloaded: the text comes back, said so, until 'Mulai dari awal'.
+    await identity.getByLabel("Slogan").fill("Slogan yang belum disimpan");
+    await page.reload();
+    await identity.getByText("Isian yang belum tersimpan sebelumnya dipulihkan.").waitFor();
+    expect(await identity.getByLabel("Slogan").inputValue()).toBe("Slogan yang belum disimpan");
+    await identity.getByRole("button", { name: "Mulai dari awal" }).click();
+    await identity
+      .getByText("Isian yang belum tersimpan sebelumnya dipulihkan.")
+      .waitFor({ state: "detached" });
+    expect(await identity.getByLabel("Slogan").inputValue()).toBe("Rukun Agawe Santosa");
     await context.close();
   });
 
