@@ -99,8 +99,14 @@ describe("'Data Padukuhan'", () => {
     await agama.getByLabel("Islam").fill("1.400");
     await agama.getByLabel("Kristen").fill("20");
     await agama.getByLabel("Katolik").fill("12");
+    // Reloaded before saving: the typed figures come back, said so, and are saved from there.
+    await page.reload();
+    const restored = agama.getByText("Isian yang belum tersimpan sebelumnya dipulihkan.");
+    await restored.waitFor();
+    expect(await agama.getByLabel("Katolik").inputValue()).toBe("12");
     await agama.getByRole("button", { name: "Simpan" }).click();
     await agama.getByText(`Agama ${TAHUN} berhasil disimpan`).waitFor();
+    await restored.waitFor({ state: "detached" });
 
     // A budget whose SILPA the books state differently from what the figures give.
     const apbdes = page.getByRole("region", { name: "APBDes" });
