@@ -23,7 +23,8 @@ export default async function setup(project: TestProject) {
   const workers = Math.max(1, project.config.maxWorkers);
   const started = await Promise.allSettled([
     // A new village: no sample content, and an admin whose name is not the built-in hamlet's.
-    startDevServer(port + 50, { empty: true, nama: "Bu Dukuh Sukamaju" }),
+    // Its port follows the workers' sites (port, port + 25, …), whatever their number.
+    startDevServer(port + 25 * workers, { empty: true, nama: "Bu Dukuh Sukamaju" }),
     ...Array.from({ length: workers }, (_, index) => startDevServer(port + 25 * index, { thumbnailOrigin })),
   ]);
   const stop = async () => {
