@@ -1,6 +1,6 @@
 import type { TestProject } from "vitest/node";
 import { launchChromiumServer } from "../scripts/lib/chromium";
-import { startDevServer } from "./dev-server";
+import { type DevServer, startDevServer } from "./dev-server";
 
 const port = Number(process.env.E2E_PORT ?? 8799);
 /**
@@ -47,10 +47,8 @@ export default async function setup(project: TestProject) {
   return stop;
 }
 
-interface Origins {
-  publicOrigin: string;
-  adminOrigin: string;
-}
+/** A started site's two addresses (its `stop` stays here, in the setup). */
+type Origins = Pick<DevServer, "publicOrigin" | "adminOrigin">;
 
 declare module "vitest" {
   export interface ProvidedContext {
