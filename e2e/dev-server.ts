@@ -76,6 +76,9 @@ export async function startDevServer(
       ...process.env,
       PORT: String(port),
       PUBLIC_HOST,
+      // Warnings and errors only: a line per request (thousands in a run) buried the one
+      // failure CI's log showed under the requests that followed it.
+      WRANGLER_LOG: process.env.WRANGLER_LOG ?? "warn",
       ...(thumbnailOrigin ? { YOUTUBE_THUMBNAIL_ORIGIN: thumbnailOrigin } : {}),
     },
     stdio: ["ignore", "inherit", "inherit"],
