@@ -11,9 +11,10 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { backupFileName } from "./lib/backup/archive";
 import { formatBytes, formatCount } from "./lib/backup/progress";
-import { openSite, retryWhileLocked, siteOptions } from "./lib/backup/site";
+import { openSite, siteOptions } from "./lib/backup/site";
 import { writeBackup } from "./lib/backup/write";
 import { root } from "./lib/local-state";
+import { RETRYING_LOCKED, retryWhileLocked } from "./lib/retry-while-locked";
 import { runWhenCalled } from "./lib/run";
 
 async function main() {
@@ -41,7 +42,7 @@ async function main() {
   const summary = options.remote
     ? await backUp()
     : await retryWhileLocked(backUp, {
-        onRetry: () => console.log("Database lokal sedang dipakai situs yang berjalan; mencoba lagi..."),
+        onRetry: () => console.log(RETRYING_LOCKED),
       });
   const rows = Object.values(summary.rows).reduce((total, count) => total + count, 0);
   console.log(

@@ -96,34 +96,3 @@ export async function withLocalSite<T>(persistTo: string, use: (site: Site) => P
     await site.dispose();
   }
 }
-
-/** SQLite's answer while another process (a running `npm start`) writes to the same file. */
-function isDatabaseLocked(error: unknown): boolean {
-  const message = error instanceof Error ? error.message : String(error);
-  return /SQLITE_BUSY|database is locked/.test(message);
-}
-
-/**
- * Runs `attempt` again, after `delayMs`, while it fails only because the local database is
- * locked: `npm run backup` beside a running `npm start` meets the site's own writes now and then,
- * and a read that waits a moment succeeds. Any other failure, or the last
- * locked one, is thrown as it is.
- */
-export async function retryWhileLocked<T>(
-  attempt: () => Promise<T>,
-  {
-    attempts = 5,
-    delayMs = 1_000,
-    onRetry,
-  }: { attempts?: number; delayMs?: number; onRetry?: () => void } = {},
-): Promise<T> {
-  for (let tried = 1; ; tried++) {
-    try {
-      return await attempt();
-    } catch (error) {
-      if (tried >= attempts || !isDatabaseLocked(error)) throw error;
-      onRetry?.();
-      await new Promise((resolve) => setTimeout(resolve, delayMs));
-    }
-  }
-}

@@ -20,6 +20,7 @@ import {
   unstable_readConfig,
 } from "wrangler";
 import { root } from "../local-state";
+import { RETRYING_LOCKED, retryWhileLocked } from "../retry-while-locked";
 
 /** A statement as the Worker's builders made it, ready to send to the loader. */
 export interface RecordedStatement {
@@ -184,34 +185,47 @@ export async function openTarget({ remote, persistTo }: TargetOptions): Promise<
   }
   const loader = (route: string, init?: RequestInit) =>
     mf.dispatchFetch(`http://loader${route}`, init as never);
+  // A local site that is running writes to the same database now and then: each call is one
+  // batch, one object or one page of a list, so it may simply run again.
+  const once: <T>(call: () => Promise<T>) => Promise<T> = remote
+    ? (call) => call()
+    : (call) => retryWhileLocked(call, { onRetry: () => console.log(RETRYING_LOCKED) });
 
-  const remove = async (keys: string | string[]) => {
-    const response = await loader("/delete", { method: "POST", body: JSON.stringify(keys) });
-    await expectOk(response, "R2 delete");
-  };
+  const remove = (keys: string | string[]) =>
+    once(async () => {
+      const response = await loader("/delete", { method: "POST", body: JSON.stringify(keys) });
+      await expectOk(response, "R2 delete");
+    });
   return {
     description: remote
       ? `D1 '${d1.database_name}' dan R2 '${r2.bucket_name}' di Cloudflare (--remote)`
       : `D1 dan R2 lokal di ${stateRoot}`,
     async batch(statements) {
       if (statements.length === 0) return [];
-      const response = await loader("/batch", { method: "POST", body: JSON.stringify(recorded(statements)) });
-      await expectOk(response, "D1");
-      return (await response.json()) as StatementResult[];
+      const body = JSON.stringify(recorded(statements));
+      return once(async () => {
+        const response = await loader("/batch", { method: "POST", body });
+        await expectOk(response, "D1");
+        return (await response.json()) as StatementResult[];
+      });
     },
-    async put(key, bytes, contentType) {
+    put(key, bytes, contentType) {
       const query = new URLSearchParams({ key, type: contentType });
-      const response = await loader(`/put?${query}`, { method: "POST", body: bytes });
-      await expectOk(response, `R2 put ${key}`);
+      return once(async () => {
+        const response = await loader(`/put?${query}`, { method: "POST", body: bytes });
+        await expectOk(response, `R2 put ${key}`);
+      });
     },
     async list(prefix) {
       const objects: StoredObject[] = [];
       let cursor: string | null = null;
       do {
         const query = new URLSearchParams({ prefix, ...(cursor ? { cursor } : {}) });
-        const response = await loader(`/list?${query}`);
-        await expectOk(response, "R2 list");
-        const page = (await response.json()) as { objects: StoredObject[]; cursor: string | null };
+        const page = await once(async () => {
+          const response = await loader(`/list?${query}`);
+          await expectOk(response, "R2 list");
+          return (await response.json()) as { objects: StoredObject[]; cursor: string | null };
+        });
         objects.push(...page.objects);
         cursor = page.cursor;
       } while (cursor);

@@ -1,9 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { retryWhileLocked } from "./site";
+import { retryWhileLocked } from "./retry-while-locked";
 
 /** What the local D1 answered in a CI run when the running site wrote at the same moment. */
 const LOCKED = new Error(
   "workerd/util/sqlite.c++:842: failed: SENTRY_DO SQLite failed; NOSENTRY database is locked: SQLITE_BUSY",
+);
+/**
+ * The same lock as the import's target met it in a CI run, through the D1 binding of a worker:
+ * the lock was in workerd's log only.
+ */
+const LOCKED_IN_WORKER = new Error(
+  "D1: D1_ERROR: Failed to parse body as JSON, got: Error: internal error; reference = b9cni0kpgu6p2lt7iqf4i7bj",
 );
 
 /** An attempt that fails with `errors` in turn, then answers "cadangan". */
@@ -18,7 +25,7 @@ function failingFirst(errors: Error[]) {
   return { attempt, calls: () => calls };
 }
 
-describe("a backup of a local site that is running", () => {
+describe("a script beside a local site that is running", () => {
   it("reads again while the database is locked, and then succeeds", async () => {
     const { attempt, calls } = failingFirst([LOCKED, LOCKED]);
     let retries = 0;
@@ -27,6 +34,12 @@ describe("a backup of a local site that is running", () => {
     );
     expect(calls()).toBe(3);
     expect(retries).toBe(2);
+  });
+
+  it("reads again when the lock reaches it as workerd's internal error", async () => {
+    const { attempt, calls } = failingFirst([LOCKED_IN_WORKER]);
+    await expect(retryWhileLocked(attempt, { delayMs: 1 })).resolves.toBe("cadangan");
+    expect(calls()).toBe(2);
   });
 
   it("gives up after the last attempt with the lock's own error", async () => {
