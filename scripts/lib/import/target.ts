@@ -187,12 +187,12 @@ export async function openTarget({ remote, persistTo }: TargetOptions): Promise<
     mf.dispatchFetch(`http://loader${route}`, init as never);
   // A local site that is running writes to the same database now and then: each call is one
   // batch, one object or one page of a list, so it may simply run again.
-  const once: <T>(call: () => Promise<T>) => Promise<T> = remote
+  const againWhileLocked: <T>(call: () => Promise<T>) => Promise<T> = remote
     ? (call) => call()
     : (call) => retryWhileLocked(call, { onRetry: () => console.log(RETRYING_LOCKED) });
 
   const remove = (keys: string | string[]) =>
-    once(async () => {
+    againWhileLocked(async () => {
       const response = await loader("/delete", { method: "POST", body: JSON.stringify(keys) });
       await expectOk(response, "R2 delete");
     });
@@ -203,7 +203,7 @@ export async function openTarget({ remote, persistTo }: TargetOptions): Promise<
     async batch(statements) {
       if (statements.length === 0) return [];
       const body = JSON.stringify(recorded(statements));
-      return once(async () => {
+      return againWhileLocked(async () => {
         const response = await loader("/batch", { method: "POST", body });
         await expectOk(response, "D1");
         return (await response.json()) as StatementResult[];
@@ -211,7 +211,7 @@ export async function openTarget({ remote, persistTo }: TargetOptions): Promise<
     },
     put(key, bytes, contentType) {
       const query = new URLSearchParams({ key, type: contentType });
-      return once(async () => {
+      return againWhileLocked(async () => {
         const response = await loader(`/put?${query}`, { method: "POST", body: bytes });
         await expectOk(response, `R2 put ${key}`);
       });
@@ -221,7 +221,7 @@ export async function openTarget({ remote, persistTo }: TargetOptions): Promise<
       let cursor: string | null = null;
       do {
         const query = new URLSearchParams({ prefix, ...(cursor ? { cursor } : {}) });
-        const page = await once(async () => {
+        const page = await againWhileLocked(async () => {
           const response = await loader(`/list?${query}`);
           await expectOk(response, "R2 list");
           return (await response.json()) as { objects: StoredObject[]; cursor: string | null };
