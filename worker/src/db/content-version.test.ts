@@ -1,8 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { sharedContentVersion } from "./content-version";
 
-/** A stand-in for D1 that answers the version read slowly and counts the reads. */
-function slowVersionStore(initial: string, delayMs = 20) {
+/**
+ * A stand-in for D1 that counts the reads and answers the version read slowly: after 20 ms, or
+ * when `answered` settles.
+ */
+function slowVersionStore(
+  initial: string,
+  answered: () => Promise<unknown> = () => new Promise((resolve) => setTimeout(resolve, 20)),
+) {
   const store = { value: initial, reads: 0, failNext: false };
   const statement = {
     bind: () => statement,
@@ -11,7 +17,7 @@ function slowVersionStore(initial: string, delayMs = 20) {
       const failing = store.failNext;
       store.failNext = false;
       const answer = store.value;
-      await new Promise((resolve) => setTimeout(resolve, delayMs));
+      await answered();
       if (failing) throw new Error("D1 unavailable");
       return { value: answer };
     },
@@ -22,8 +28,14 @@ function slowVersionStore(initial: string, delayMs = 20) {
 
 describe("sharedContentVersion", () => {
   it("answers a burst of requests with one read in flight at a time", async () => {
-    const { d1, store } = slowVersionStore("v1");
-    const versions = await Promise.all(Array.from({ length: 20 }, () => sharedContentVersion(d1)));
+    // The read answers once all 20 have arrived, not after a time: on a busy machine a timer
+    // came so late that the joiners had given up waiting and read for themselves (a CI run).
+    let answer = () => {};
+    const allArrived = new Promise<void>((resolve) => (answer = resolve));
+    const { d1, store } = slowVersionStore("v1", () => allArrived);
+    const burst = Array.from({ length: 20 }, () => sharedContentVersion(d1));
+    answer();
+    const versions = await Promise.all(burst);
     expect(versions).toEqual(Array(20).fill("v1"));
     expect(store.reads).toBe(1);
   });
