@@ -102,7 +102,7 @@ export async function startDevServer(
         stateDir,
       ]);
     // The site's minute cron may hold the database file at that moment, as it once did for the
-    // import beside it (docs/decisions/024): wrangler then exits without saying why here. The
+    // import beside it (docs/decisions/024): wrangler then exits 1, its reason in the log only. The
     // command is safe to repeat, so once more, a second later.
     await createAdmin().catch(async () => {
       await new Promise((resolve) => setTimeout(resolve, 1_000));
