@@ -89,25 +89,17 @@ export async function startDevServer(
   };
   try {
     await waitForServer(port, server, 120_000);
-    const createAdmin = () =>
-      runScript([
-        "scripts/admin-create.ts",
-        "--username",
-        ADMIN.username,
-        "--password",
-        ADMIN.password,
-        "--nama",
-        nama,
-        "--persist-to",
-        stateDir,
-      ]);
-    // The site's minute cron may hold the database file at that moment, as it once did for the
-    // import beside it (docs/decisions/024): wrangler then exits 1, its reason in the log only. The
-    // command is safe to repeat, so once more, a second later.
-    await createAdmin().catch(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
-      await createAdmin();
-    });
+    await runScript([
+      "scripts/admin-create.ts",
+      "--username",
+      ADMIN.username,
+      "--password",
+      ADMIN.password,
+      "--nama",
+      nama,
+      "--persist-to",
+      stateDir,
+    ]);
   } catch (error) {
     stop();
     throw error;
