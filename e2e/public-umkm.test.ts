@@ -138,6 +138,45 @@ describe("the UMKM list", () => {
     await context.close();
   });
 
+  it("applies a search, category or sort chosen before the page's scripts arrived", async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    // A slow phone: the server's form is on screen and usable while the scripts still load.
+    // (Routing also turns the browser's cache off, so each load fetches them again.)
+    let releaseScripts = () => {};
+    let scriptsHeld = Promise.resolve();
+    const openHoldingScripts = async () => {
+      scriptsHeld = new Promise((resolve) => {
+        releaseScripts = resolve;
+      });
+      await page.goto(publicUrl("/umkm"), { waitUntil: "commit" });
+    };
+    await page.route("**/assets/*.js", async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    const makanan = newestFirst.filter((nama) => sample(nama).kategori === "Makanan");
+
+    await openHoldingScripts();
+    await searchField(page).fill("indigo");
+    releaseScripts();
+    await hydrated(page);
+    await eventually(() => shownNames(page)).toEqual([batik.nama]);
+    expect(new URL(page.url()).searchParams.get("q")).toBe("indigo");
+
+    await openHoldingScripts();
+    await page.getByLabel("Kategori", { exact: true }).selectOption("Makanan");
+    await page.getByLabel("Urutkan").selectOption({ label: "Terlama" });
+    releaseScripts();
+    await hydrated(page);
+    await eventually(() => shownNames(page)).toEqual([...makanan].reverse());
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({
+      kategori: "Makanan",
+      urut: "terlama",
+    });
+    await context.close();
+  });
+
   it("offers 'Paling sesuai' while there is a search text, and uses it by default then", async () => {
     const context = await desktopContext(browser);
     const { page, errors } = await open(context, "/umkm");

@@ -6,7 +6,7 @@
 import { withSearch } from "@padukuhan/shared/list-params";
 import type { Total } from "@padukuhan/shared/pages";
 import { QUERY_MAX_LENGTH } from "@padukuhan/shared/search";
-import type { Ref } from "react";
+import { type RefObject, useEffect, useRef } from "react";
 import { useLoadedPage } from "../page-data";
 import "./form-fields.css";
 import "./list-controls.css";
@@ -34,6 +34,27 @@ export function usePageHref(): (page: number) => string {
   return (page) => withSearch(pathname, pageSearch(search, page));
 }
 
+/**
+ * Applies what the visitor typed into or chose in a list's field before its island started.
+ * On a slow phone the server's form is usable seconds before the scripts arrive; hydration
+ * keeps the page's text or choice in the field but starts from the server's value, so the field
+ * and the results would disagree until the next keystroke. Runs once, after hydration.
+ */
+export function useChangeMadeBeforeStart<Field extends HTMLInputElement | HTMLSelectElement>(
+  value: string,
+  onChange: (value: string) => void,
+  fieldRef?: RefObject<Field | null>,
+): RefObject<Field | null> {
+  const ownRef = useRef<Field>(null);
+  const ref = fieldRef ?? ownRef;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the value found at the start counts
+  useEffect(() => {
+    const shown = ref.current?.value;
+    if (shown !== undefined && shown !== value) onChange(shown);
+  }, []);
+  return ref;
+}
+
 /** The search field of a list's filter form, with its submit button for visitors without JavaScript. */
 export function SearchField({
   id,
@@ -52,7 +73,7 @@ export function SearchField({
   onChange: (value: string) => void;
   /** The id of the results the field filters. */
   controls?: string;
-  inputRef?: Ref<HTMLInputElement>;
+  inputRef?: RefObject<HTMLInputElement | null>;
   /**
    * A choice that other submit buttons of the form also name (a category, a view), sent by
    * 'Cari': Enter submits through it too, as the form's first submit button. Only the button
@@ -60,12 +81,13 @@ export function SearchField({
    */
   keep?: { name: string; value: string };
 }) {
+  const ref = useChangeMadeBeforeStart(value, onChange, inputRef);
   return (
     <div className="field search-field">
       <label htmlFor={id}>{label}</label>
       <div className="search-row">
         <input
-          ref={inputRef}
+          ref={ref}
           id={id}
           type="search"
           name="q"

@@ -4,7 +4,7 @@
  */
 import type { CategoryCount, ListPage } from "@padukuhan/shared/pages";
 import { type ReactNode, useEffect, useRef } from "react";
-import { countText, PastTheEnd, usePageHref } from "./list-controls";
+import { countText, PastTheEnd, useChangeMadeBeforeStart, usePageHref } from "./list-controls";
 import "./form-fields.css";
 
 /** The category options of a filter: by name, plus the chosen one should it have no records. */
@@ -90,10 +90,12 @@ export function KategoriSelect({
   /** The results it filters, for assistive technology. */
   controls?: string;
 }) {
+  const ref = useChangeMadeBeforeStart<HTMLSelectElement>(value, onChange);
   return (
     <div className="field">
       <label htmlFor={id}>Kategori</label>
       <select
+        ref={ref}
         id={id}
         name="kategori"
         value={value}

@@ -51,7 +51,13 @@ export function useListQuery(): ListQuery {
     setTextState(value);
   };
 
+  // The `q` this copy last followed: the effect below is for changes only, and at the start the
+  // field may already hold what the visitor typed before the island started.
+  const followedQ = useRef(addressQ);
+
   useEffect(() => {
+    if (addressQ === followedQ.current) return;
+    followedQ.current = addressQ;
     // Our own write arriving while the visitor typed on: the field is ahead of it.
     if (addressQ === lastWritten.current || normalizeQuery(latestText.current) === addressQ) return;
     clearTimeout(timer.current);

@@ -100,12 +100,17 @@ export function livePage(View: ComponentType) {
         window.history.replaceState(window.history.state, "", withSearch(pathname, canonical));
         setLocation({ pathname, search: canonical.toString() });
       };
-      if (routes) apply(routes);
-      else
-        routesLoaded()
-          .then(apply)
-          // Not fetched (offline): the server canonicalises a document's query too.
-          .catch(() => window.location.assign(withSearch(pathname, search)));
+      if (routes) {
+        apply(routes);
+        return;
+      }
+      // Until the route table has arrived, the address holds the query as asked, so that a second
+      // change meanwhile (two fields set before the island started) builds on this one.
+      window.history.replaceState(window.history.state, "", withSearch(pathname, search));
+      routesLoaded()
+        .then(apply)
+        // Not fetched (offline): the server canonicalises a document's query too.
+        .catch(() => window.location.assign(withSearch(pathname, search)));
     };
 
     return (

@@ -5,7 +5,7 @@ import { normalizeQuery } from "@padukuhan/shared/search";
 import { useId } from "react";
 import { UmkmCardView } from "../components/cards";
 import { CARD_SIZES, UMKM_ROW_SIZES } from "../components/image-sizes";
-import { ResetButton, SearchField } from "../components/list-controls";
+import { ResetButton, SearchField, useChangeMadeBeforeStart } from "../components/list-controls";
 import { KategoriSelect, kategoriOptions, ListResults, useResultsFocus } from "../components/list-results";
 import { useListQuery } from "../components/use-list-query";
 import { livePage } from "../islands/live-page";
@@ -81,6 +81,7 @@ export function UmkmListPage() {
   const view = (query.params.get("tampilan") as UmkmView | null) ?? UMKM_VIEWS[0];
   const sorts = normalizeQuery(query.text) !== "" || urut === "relevan" ? [RELEVANCE, ...SORTS] : SORTS;
   const options = kategoriOptions(categories, kategori);
+  const sortRef = useChangeMadeBeforeStart<HTMLSelectElement>(urut, (urut) => query.set({ urut }));
   const filtered = params.q !== "" || params.kategori !== "";
   // What 'Reset Pencarian' keeps without JavaScript: the sort and view, as the address has them.
   const kept = Object.fromEntries(
@@ -111,6 +112,7 @@ export function UmkmListPage() {
           <div className="field">
             <label htmlFor={`${id}-urut`}>Urutkan</label>
             <select
+              ref={sortRef}
               id={`${id}-urut`}
               name="urut"
               value={urut}
