@@ -320,6 +320,32 @@ export function fetchLocal(url: string, init: { method?: string; headers?: Recor
 }
 
 /**
+ * A slow phone: the islands' scripts (all but the small boot script, which comes first) wait
+ * until `release()`, so the server's HTML is on screen and usable while its islands have not
+ * started. Routing also turns the browser's cache off, so each `open` fetches them, and waits,
+ * again.
+ */
+export async function holdingScripts(page: Page) {
+  let release = () => {};
+  let held = Promise.resolve();
+  const islandScript = (url: URL) =>
+    url.pathname.startsWith("/assets/") && url.pathname.endsWith(".js") && !url.pathname.includes("-boot-");
+  await page.route(islandScript, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return {
+    async open(path: string) {
+      held = new Promise((resolve) => {
+        release = resolve;
+      });
+      await page.goto(publicUrl(path), { waitUntil: "commit" });
+    },
+    release: () => release(),
+  };
+}
+
+/**
  * Waits until the public app has taken over the server's HTML. It starts only after the first
  * screen (public-app/src/boot.ts), so a click before this would reach plain HTML.
  */

@@ -6,6 +6,7 @@ import {
   collectPageErrors,
   DESKTOP,
   desktopContext,
+  holdingScripts,
   ownSender,
   phoneContext,
   publicUrl,
@@ -348,6 +349,30 @@ describe("the phone menu button", () => {
     await closer.tap();
     await header.getByRole("button", { name: "Buka menu" }).waitFor();
     expect((await icon(page)).middle).not.toBe("rgba(0, 0, 0, 0)");
+    await context.close();
+  });
+
+  it("opens the menu before the page's scripts have arrived, and one tap closes it after", async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    const scripts = await holdingScripts(page);
+    await scripts.open("/");
+    const header = page.locator("header");
+    const menuLink = header
+      .getByRole("navigation", { name: "Menu utama" })
+      .getByRole("link", { name: "UMKM" });
+    const button = header.locator(".menu-toggle");
+    await button.tap();
+    await menuLink.waitFor();
+    expect(await button.getAttribute("aria-expanded")).toBe("true");
+    expect(await page.locator("[data-island][data-hydrated]").count()).toBe(0);
+
+    scripts.release();
+    await waitForIsland(page, "topbar");
+    expect(await menuLink.isVisible()).toBe(true);
+    await header.getByRole("button", { name: "Tutup menu" }).tap();
+    await menuLink.waitFor({ state: "hidden" });
+    expect(await button.getAttribute("aria-expanded")).toBe("false");
     await context.close();
   });
 });

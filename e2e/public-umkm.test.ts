@@ -7,6 +7,7 @@ import {
   DESKTOP,
   desktopContext,
   fetchLocal,
+  holdingScripts,
   openPublicPage,
   phoneContext,
   publicUrl,
@@ -141,33 +142,20 @@ describe("the UMKM list", () => {
   it("applies a search, category or sort chosen before the page's scripts arrived", async () => {
     const context = await phoneContext(browser);
     const page = await context.newPage();
-    // A slow phone: the server's form is on screen and usable while the scripts still load.
-    // (Routing also turns the browser's cache off, so each load fetches them again.)
-    let releaseScripts = () => {};
-    let scriptsHeld = Promise.resolve();
-    const openHoldingScripts = async () => {
-      scriptsHeld = new Promise((resolve) => {
-        releaseScripts = resolve;
-      });
-      await page.goto(publicUrl("/umkm"), { waitUntil: "commit" });
-    };
-    await page.route("**/assets/*.js", async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const scripts = await holdingScripts(page);
     const makanan = newestFirst.filter((nama) => sample(nama).kategori === "Makanan");
 
-    await openHoldingScripts();
+    await scripts.open("/umkm");
     await searchField(page).fill("indigo");
-    releaseScripts();
+    scripts.release();
     await hydrated(page);
     await eventually(() => shownNames(page)).toEqual([batik.nama]);
     expect(new URL(page.url()).searchParams.get("q")).toBe("indigo");
 
-    await openHoldingScripts();
+    await scripts.open("/umkm");
     await page.getByLabel("Kategori", { exact: true }).selectOption("Makanan");
     await page.getByLabel("Urutkan").selectOption({ label: "Terlama" });
-    releaseScripts();
+    scripts.release();
     await hydrated(page);
     await eventually(() => shownNames(page)).toEqual([...makanan].reverse());
     expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({

@@ -72,6 +72,20 @@ if (bar && barId) {
 }
 document.documentElement.dataset.js = "";
 
+// The phone menu opens from the first paint: until the top bar's island has started (a few
+// seconds on a slow phone), a tap is answered here, and the island takes the menu over as it
+// stands (layout/topbar.tsx). Once React holds the island (`data-started`), React answers.
+const menuButton = document.querySelector<HTMLButtonElement>(".menu-toggle");
+menuButton?.addEventListener("click", () => {
+  if (menuButton.closest("[data-started]")) return;
+  const open = menuButton.getAttribute("aria-expanded") !== "true";
+  menuButton.setAttribute("aria-expanded", String(open));
+  document
+    .getElementById(menuButton.getAttribute("aria-controls") ?? "")
+    ?.classList.toggle("main-nav-open", open);
+  menuButton.closest(".topbar")?.classList.toggle("topbar-solid", open);
+});
+
 // A page reached from another page of this site: the keyboard and screen reader start at its
 // heading, as an in-app navigation did, not at the top of the document. Not on a reload, 'back'
 // (the browser restores the position) or a link to a part of the page.

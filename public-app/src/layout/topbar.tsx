@@ -59,6 +59,11 @@ export function Topbar() {
   const menuButton = useRef<HTMLButtonElement>(null);
   const { pathname } = usePageLocation();
 
+  // A tap before this island started was answered by the boot script: the menu may be open.
+  useEffect(() => {
+    if (menuButton.current?.getAttribute("aria-expanded") === "true") setMenuOpen(true);
+  }, []);
+
   useEffect(() => {
     if (!menuOpen) return;
     const closeOnEscape = (event: KeyboardEvent) => {
