@@ -8,6 +8,7 @@ import { copyFile, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promi
 import path from "node:path";
 import * as esbuild from "esbuild";
 import { BUILT_IN_CONTENT_ASSET } from "../shared/src/pages";
+import { PAGE_ICON } from "../shared/src/routes";
 import { sampleAgenda, sampleArtikel, sampleGaleri, sampleUmkm } from "../shared/src/sample-content";
 import { sampleSettings } from "../shared/src/village";
 import { buildIcons } from "./lib/build-icons";
@@ -86,7 +87,7 @@ function shellHtml(app: AppBuild, assets: ShellAssets): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 ${head}
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<link rel="icon" href="${PAGE_ICON.path}" sizes="${PAGE_ICON.size}x${PAGE_ICON.size}" type="image/png">
 ${styles}
 ${preloads}</head>
 <body>

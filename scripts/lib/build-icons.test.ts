@@ -28,6 +28,7 @@ describe("the neutral home-screen icons", () => {
   it.each([
     ["icon-192.png", 192],
     ["icon-512.png", 512],
+    ["favicon-48.png", 48],
   ])("%s is the favicon as drawn: a PNG of its size with see-through round corners", async (name, size) => {
     expect(await looks(name)).toEqual({ format: "png", width: size, height: size, minAlpha: 0 });
   });

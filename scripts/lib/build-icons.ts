@@ -1,12 +1,13 @@
 /**
  * The neutral home-screen icons, drawn from the favicon at build time (decision 017): a phone
  * asks the manifest for PNGs of 192 and 512 px, and Safari for a 180 px `apple-touch-icon`.
+ * The pages' own icon is drawn here too (`PAGE_ICON`).
  * A village that has saved no logo installs with these.
  */
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { APP_ICONS, APPLE_TOUCH_ICON } from "../../shared/src/routes";
+import { APP_ICONS, APPLE_TOUCH_ICON, PAGE_ICON } from "../../shared/src/routes";
 
 /**
  * How much of a full-bleed icon the mark takes. A launcher may cut a maskable icon down to the
@@ -33,13 +34,17 @@ async function fullBleed(svg: Buffer, size: number, background: string): Promise
     .toBuffer();
 }
 
-/** Writes every icon of APP_ICONS and APPLE_TOUCH_ICON under `outDir`, drawn from `faviconPath`. */
+/** Writes every icon of APP_ICONS, APPLE_TOUCH_ICON and PAGE_ICON under `outDir`, drawn from `faviconPath`. */
 export async function buildIcons(faviconPath: string, outDir: string): Promise<void> {
   const svg = await readFile(faviconPath);
   // The favicon's first shape is its background square; its colour fills the maskable icons.
   const background = /<rect\b[^>]*\bfill="(#[0-9a-fA-F]{6})"/.exec(svg.toString("utf8"))?.[1];
   if (!background) throw new Error(`${faviconPath}: no <rect fill="#rrggbb"> to take the background from`);
-  const icons = [...APP_ICONS, { ...APPLE_TOUCH_ICON, purpose: "apple" as const }];
+  const icons = [
+    ...APP_ICONS,
+    { ...PAGE_ICON, purpose: "any" as const },
+    { ...APPLE_TOUCH_ICON, purpose: "apple" as const },
+  ];
   await mkdir(path.join(outDir, "icons"), { recursive: true });
   await Promise.all(
     icons.map(async (icon) => {

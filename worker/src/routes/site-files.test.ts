@@ -351,6 +351,19 @@ describe("the page head", () => {
     expect(html).toContain('<meta name="theme-color" content="#8a2be2">');
   });
 
+  it("public and admin pages name a 48 px PNG icon the site serves, not the SVG a browser would parse on the page's main thread", async () => {
+    const pages = [await request("/"), await adminRequest("/admin", { token })];
+    for (const page of pages) {
+      const html = await page.text();
+      expect(html).toContain('<link rel="icon" href="/icons/favicon-48.png" sizes="48x48" type="image/png">');
+      expect(html).not.toMatch(/rel="icon"[^>]*svg/);
+    }
+    const icon = await request("/icons/favicon-48.png");
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get("content-type")).toBe("image/png");
+    expect(pngSize(new Uint8Array(await icon.arrayBuffer()))).toEqual({ width: 48, height: 48 });
+  });
+
   it("no admin page links them: the app shell and an article's preview", async () => {
     await loadSampleContent(env.DB);
     const pages = ["/admin", `/admin/artikel/${sampleArtikel[0]?.id}/pratinjau`];
