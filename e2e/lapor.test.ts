@@ -15,6 +15,7 @@ import {
   adminUrl,
   collectPageErrors,
   expectNoSideScroll,
+  holdingScripts,
   ownSender,
   phoneContext,
   publicUrl,
@@ -130,6 +131,19 @@ describe("a resident's report on a 360 px phone", () => {
     await page.getByRole("heading", { level: 1, name: "Saluran tersumbat dekat masjid" }).waitFor();
     expect(await page.getByRole("list", { name: "Foto laporan" }).getByRole("img").count()).toBe(1);
     await expectNoSideScroll(page);
+    await context.close();
+  });
+
+  it("keeps a photo chosen before the page's scripts arrived", async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    const scripts = await holdingScripts(page);
+    await scripts.open("/lapor");
+    await page.getByLabel(/^Foto/).setInputFiles(PHOTO);
+    scripts.release();
+    await waitForIsland(page, "laporForm");
+    const chosen = page.getByRole("list", { name: "Foto yang dipilih" }).getByRole("listitem");
+    expect(await chosen.allInnerTexts()).toEqual([expect.stringContaining(path.basename(PHOTO))]);
     await context.close();
   });
 

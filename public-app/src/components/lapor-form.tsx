@@ -13,7 +13,7 @@ import {
   laporMessages,
   roundedCoordinates,
 } from "@padukuhan/shared/lapor";
-import { type ChangeEvent, type FormEvent, useEffect, useState } from "react";
+import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from "react";
 import { loadLaporSend } from "#lazy/lapor-send";
 import { Honeypot } from "./honeypot";
 import { indonesianValidation } from "./indonesian-validation";
@@ -27,8 +27,15 @@ type Failure = { message: string; lines: string[] };
 export function LaporForm({ kategori }: { kategori: string[] }) {
   // False in the server's HTML and at hydration; true once the script runs.
   const [scripted, setScripted] = useState(false);
-  useEffect(() => setScripted(true), []);
   const [photos, setPhotos] = useState<File[]>([]);
+  // The server's one-photo field, replaced by the scripted one below once the script runs.
+  const serverPhotoField = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    // A photo chosen before the script ran (a slow phone) goes with the others, not lost.
+    const chosenBefore = [...(serverPhotoField.current?.files ?? [])];
+    if (chosenBefore.length > 0) setPhotos(chosenBefore.slice(0, LAPOR_LIMITS.foto));
+    setScripted(true);
+  }, []);
   const [koordinat, setKoordinat] = useState("");
   const [locating, setLocating] = useState(false);
   const [locationProblem, setLocationProblem] = useState<string | null>(null);
@@ -184,7 +191,7 @@ export function LaporForm({ kategori }: { kategori: string[] }) {
       ) : (
         <label className="field">
           Foto (1 foto JPG, PNG, atau WebP, maksimum 5MB, tidak wajib)
-          <input type="file" name="foto" accept={LAPOR_PHOTO_ACCEPT} />
+          <input ref={serverPhotoField} type="file" name="foto" accept={LAPOR_PHOTO_ACCEPT} />
         </label>
       )}
       <fieldset className="lapor-reporter">

@@ -35,11 +35,25 @@ type ReplaceAddress = (pathname: string, search: URLSearchParams) => void;
 const loadRoutes = loadRouteTable;
 /** The route table once fetched: with it, a change of query applies at once. */
 let routes: Awaited<ReturnType<typeof loadRoutes>> | undefined;
-const routesLoaded = () =>
-  loadRoutes().then((module) => {
-    routes = module;
-    return module;
-  });
+/**
+ * One fetch for every caller, so that changes waiting for it apply in the order they were made
+ * (separate `import()`s settled in either order, and an older query could win). One that failed
+ * (offline) is tried again by the next caller.
+ */
+let routesLoading: ReturnType<typeof loadRoutes> | undefined;
+const routesLoaded = () => {
+  routesLoading ??= loadRoutes().then(
+    (module) => {
+      routes = module;
+      return module;
+    },
+    (error: unknown) => {
+      routesLoading = undefined;
+      throw error;
+    },
+  );
+  return routesLoading;
+};
 
 const ReplaceAddressContext = createContext<ReplaceAddress | null>(null);
 
