@@ -456,6 +456,11 @@ function printReport(
   );
   for (const r of all)
     for (const run of r.runs) if ("error" in run) console.log(`  ${new URL(r.url).pathname}: ${run.error}`);
+  console.log("\nWhat the median run's simulated LCP waited for (the LCP is the mean of the two estimates)");
+  for (const r of all) {
+    const name = `${new URL(r.url).pathname}${r.build ? ` (${r.build})` : ""}`;
+    for (const line of r.median?.lcpPath ?? ["-"]) console.log(`  ${name}: ${line}`);
+  }
   const comparisons = LIGHTHOUSE_PAGES.flatMap((name) => pageComparison(name, lighthouse[name]) ?? []);
   if (comparisons.length > 0) {
     console.log(

@@ -8,6 +8,7 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { lcpPath, lcpPathText } from "./bench-lcp-path";
 import { median } from "./bench-report";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, launchChromium } from "./chromium";
 
@@ -26,6 +27,8 @@ export interface LighthouseRun {
   /** Lighthouse's own warnings, e.g. a page that redirected or loaded slowly. */
   warnings: string[];
   report: string;
+  /** What the simulated LCP waited for, both estimates (bench-lcp-path.ts); absent if it could not be worked out. */
+  lcpPath?: string[];
 }
 
 export interface LighthouseResult {
@@ -106,6 +109,8 @@ async function oneRun(url: string, reportFile: string): Promise<LighthouseRun> {
       return value;
     };
     await writeFile(reportFile, JSON.stringify(lhr));
+    // A diagnosis, not a figure: a Lighthouse that computes it differently must not fail the run.
+    const lcpWaits = await lcpPath(result.artifacts, lhr.configSettings).then(lcpPathText, () => undefined);
     return {
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       seoScore: Math.round((lhr.categories.seo?.score ?? 0) * 100),
@@ -117,6 +122,7 @@ async function oneRun(url: string, reportFile: string): Promise<LighthouseRun> {
       benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
       warnings: lhr.runWarnings.map(String),
       report: reportFile,
+      ...(lcpWaits ? { lcpPath: lcpWaits } : {}),
     };
   } finally {
     await chrome.kill();
