@@ -320,7 +320,7 @@ export function fetchLocal(url: string, init: { method?: string; headers?: Recor
 }
 
 /**
- * A slow phone: the islands' scripts (all but the small boot script, which comes first) wait
+ * A slow phone: the islands' scripts (the boot script is inline in the page) wait
  * until `release()`, so the server's HTML is on screen and usable while its islands have not
  * started. Routing also turns the browser's cache off, so each `open` fetches them, and waits,
  * again.
@@ -328,8 +328,7 @@ export function fetchLocal(url: string, init: { method?: string; headers?: Recor
 export async function holdingScripts(page: Page) {
   let release = () => {};
   let held = Promise.resolve();
-  const islandScript = (url: URL) =>
-    url.pathname.startsWith("/assets/") && url.pathname.endsWith(".js") && !url.pathname.includes("-boot-");
+  const islandScript = (url: URL) => url.pathname.startsWith("/assets/") && url.pathname.endsWith(".js");
   await page.route(islandScript, async (route) => {
     await held;
     await route.continue();

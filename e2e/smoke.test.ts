@@ -85,7 +85,8 @@ describe("hashed build files", () => {
   it("are served without the Worker, cached for a year as immutable, on both hosts", async () => {
     for (const url of [publicUrl("/"), adminUrl("/admin")]) {
       const html = await (await fetchLocal(url)).text();
-      const script = html.match(/<script[^>]+src="(\/assets\/[^"]+\.js)"/)?.[1];
+      // The admin's entry is a `src`; the public boot script (inline) names its entry.
+      const script = html.match(/<script[^>]+(?:src|data-entry)="(\/assets\/[^"]+\.js)"/)?.[1];
       if (!script) throw new Error(`no script in ${url}`);
       const response = await fetchLocal(new URL(script, url).href);
       expect(response.status).toBe(200);

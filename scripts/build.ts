@@ -23,7 +23,7 @@ import {
   sizeOf,
   sumSizes,
 } from "./lib/first-load";
-import { compileEagerly, minifyScripts } from "./lib/minify-scripts";
+import { compileEagerly, minifyCode, minifyScripts } from "./lib/minify-scripts";
 
 const root = path.resolve(import.meta.dirname, "..");
 /** The Worker's assets directory. `buildOnce` takes another one (the benchmark builds aside). */
@@ -51,8 +51,11 @@ interface ShellAssets {
   entry: string;
   chunks: string[];
   stylesheet: string | null;
-  /** The public site's tiny first script, which starts `entry` later (public-app/src/boot.ts). */
-  boot?: string;
+  /**
+   * The public site's tiny first script, which starts `entry` later (public-app/src/boot.ts):
+   * its text, inline in every page, so nothing waits for a request of its own (decision 015).
+   */
+  bootScript?: string;
   /** Each island's chunks (public site): the boot script fetches those of the page's islands. */
   islandChunks?: Record<string, string[]>;
 }
@@ -60,8 +63,8 @@ interface ShellAssets {
 /**
  * The HTML shell of an app. The public one carries markers the Worker fills per request
  * (head tags, rendered page, inlined data), its CSS inline (one round trip less before the
- * first paint; the Worker allows it by hash) and only the boot script, which names the
- * entry and its chunks. The admin one only gets its title and its data (origins, the
+ * first paint; the Worker allows it by hash) and only the boot script, inline too (allowed by
+ * its hash), which names the entry and its chunks. The admin one only gets its title and its data (origins, the
  * village's name). Nothing village-specific is built in: the Worker fills it from D1.
  */
 function shellHtml(app: AppBuild, assets: ShellAssets): string {
@@ -75,11 +78,11 @@ function shellHtml(app: AppBuild, assets: ShellAssets): string {
     : assets.stylesheet
       ? `<link rel="stylesheet" href="/${assets.stylesheet}">`
       : "";
-  const preloads = assets.boot
+  const preloads = assets.bootScript
     ? ""
     : assets.chunks.map((chunk) => `<link rel="modulepreload" href="/${chunk}">\n`).join("");
-  const script = assets.boot
-    ? `<script type="module" src="/${assets.boot}" data-entry="/${assets.entry}" data-chunks="${assets.chunks.map((chunk) => `/${chunk}`).join(" ")}" data-islands='${JSON.stringify(assets.islandChunks ?? {})}'></script>`
+  const script = assets.bootScript
+    ? `<script type="module" data-entry="/${assets.entry}" data-chunks="${assets.chunks.map((chunk) => `/${chunk}`).join(" ")}" data-islands='${JSON.stringify(assets.islandChunks ?? {})}'>${assets.bootScript}</script>`
     : `<script type="module" src="/${assets.entry}"></script>`;
   return `<!doctype html>
 <html lang="id">
@@ -99,25 +102,29 @@ ${script}
 `;
 }
 
-/** Builds the public boot script (no imports, so no chunks) and returns its path under `assets/`. */
-async function buildBoot(outDir: string): Promise<string> {
+const BOOT_ENTRY = "public-app/src/boot.ts";
+
+/** Builds the public boot script (no imports, so no chunks) and returns its minified text. */
+async function buildBoot(): Promise<string> {
   const result = await esbuild.build({
     absWorkingDir: root,
-    entryPoints: ["public-app/src/boot.ts"],
+    entryPoints: [BOOT_ENTRY],
     bundle: true,
     format: "esm",
     target: ["es2022", "chrome100", "safari15"],
-    outdir: path.join(outDir, "assets"),
-    entryNames: "public-boot-[hash]",
+    write: false,
+    outdir: "boot",
     minify: true,
-    metafile: true,
     legalComments: "none",
     logLevel: "warning",
   });
-  const [file] = Object.keys(result.metafile.outputs);
-  if (!file) throw new Error("boot script not built");
-  await minifyScripts([path.join(root, file)]);
-  return path.relative(outDir, path.join(root, file)).split(path.sep).join("/");
+  const [output] = result.outputFiles;
+  if (!output) throw new Error("boot script not built");
+  const code = (await minifyCode(output.text, BOOT_ENTRY)).trim();
+  // Inline, the text must not end its element or open a comment the parser would honour.
+  if (/<\/script|<!--/i.test(code))
+    throw new Error(`${BOOT_ENTRY}: its text cannot stand inline in <script>`);
+  return code;
 }
 
 /** Writes the shell from esbuild's metafile: the entry, its CSS and the chunks it imports up front. */
@@ -134,7 +141,7 @@ async function writeShell(app: AppBuild, metafile: esbuild.Metafile, outDir = di
     stylesheet: entry.cssBundle ? relative(entry.cssBundle) : null,
   };
   if (app.name === "public") {
-    assets.boot = await buildBoot(outDir);
+    assets.bootScript = await buildBoot();
     const modules = await islandModules(root, ISLAND_REGISTRY);
     assets.islandChunks = Object.fromEntries(
       [...modules].map(([name, module]) => [
@@ -143,7 +150,7 @@ async function writeShell(app: AppBuild, metafile: esbuild.Metafile, outDir = di
       ]),
     );
     await writeRouteStylesheets(outDir);
-    await buildServiceWorker(outDir, [...Object.keys(metafile.outputs).map(relative), assets.boot]);
+    await buildServiceWorker(outDir, Object.keys(metafile.outputs).map(relative));
   }
   await mkdir(path.join(outDir, app.name), { recursive: true });
   await writeFile(path.join(outDir, app.name, "index.html"), shellHtml(app, assets));
@@ -308,7 +315,7 @@ export async function publicRouteFirstLoads(
     entryPoint: PUBLIC_ENTRY,
     routes,
     routeCss,
-    ...(build.assets.boot ? { bootFile: path.join(build.outDir, build.assets.boot) } : {}),
+    ...(build.assets.bootScript ? { bootScript: build.assets.bootScript } : {}),
   });
 }
 

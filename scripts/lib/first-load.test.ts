@@ -115,8 +115,7 @@ describe("firstLoadOutputs", () => {
 });
 
 describe("routeFirstLoads", () => {
-  it("sizes each route's files, the boot script and its own inline CSS, each shared file once", async () => {
-    await writeFile(path.join(dir, "out", "boot.js"), "x".repeat(100));
+  it("sizes each route's files, the inline boot script and its own inline CSS, each shared file once", async () => {
     const routes = new Map<string, string[]>([
       ["/", []],
       ["/a", ["page-a.ts"]],
@@ -128,7 +127,7 @@ describe("routeFirstLoads", () => {
       metafile,
       entryPoint: "main.ts",
       routes,
-      bootFile: path.join(dir, "out", "boot.js"),
+      bootScript: "x".repeat(100),
       routeCss: new Map(
         [...routes.keys()].map((route) => [route, route === "/b" ? "z".repeat(90) : "y".repeat(40)]),
       ),
@@ -142,7 +141,7 @@ describe("routeFirstLoads", () => {
       ["/b-again", 6],
     ]);
     expect(a?.files.slice(0, 2).map((f) => [f.file, f.raw])).toEqual([
-      ["boot.js", 100],
+      ["(inline boot script)", 100],
       ["(inline CSS)", 40],
     ]);
     const aOutputs = firstLoadOutputs(metafile, "main.ts", ["page-a.ts"]);

@@ -202,8 +202,8 @@ export interface RouteFirstLoadInput {
   metafile: esbuild.Metafile;
   entryPoint: string;
   routes: Map<string, string[]>;
-  /** What every page runs besides the bundle: the boot script, as a file path. */
-  bootFile?: string;
+  /** What every page runs besides the bundle: the boot script's text, inline in each page. */
+  bootScript?: string;
   /** Each route's inline CSS. */
   routeCss?: Map<string, string>;
 }
@@ -221,7 +221,7 @@ export async function routeFirstLoads(input: RouteFirstLoadInput): Promise<Route
   };
   const label = (file: string) => path.basename(file);
   const common: FileSize[] = [];
-  if (input.bootFile) common.push(await sized(input.bootFile, label(input.bootFile)));
+  if (input.bootScript) common.push(sizeOf("(inline boot script)", Buffer.from(input.bootScript)));
   const loads: RouteFirstLoad[] = [];
   for (const [route, lazyModules] of input.routes) {
     const outputs = firstLoadOutputs(input.metafile, input.entryPoint, lazyModules);

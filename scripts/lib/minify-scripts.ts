@@ -8,16 +8,20 @@ import { readFile, writeFile } from "node:fs/promises";
 import { minify } from "terser";
 
 export async function minifyScripts(files: string[]): Promise<void> {
-  for (const file of files.filter((name) => name.endsWith(".js"))) {
-    const result = await minify(await readFile(file, "utf8"), {
-      module: true,
-      ecma: 2020,
-      compress: { passes: 2 },
-      format: { comments: false },
-    });
-    if (result.code === undefined) throw new Error(`${file}: terser returned nothing`);
-    await writeFile(file, result.code);
-  }
+  for (const file of files.filter((name) => name.endsWith(".js")))
+    await writeFile(file, await minifyCode(await readFile(file, "utf8"), file));
+}
+
+/** The same pass over a script's text (`name` says which, in an error). */
+export async function minifyCode(code: string, name: string): Promise<string> {
+  const result = await minify(code, {
+    module: true,
+    ecma: 2020,
+    compress: { passes: 2 },
+    format: { comments: false },
+  });
+  if (result.code === undefined) throw new Error(`${name}: terser returned nothing`);
+  return result.code;
 }
 
 /**

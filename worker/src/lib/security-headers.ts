@@ -3,13 +3,19 @@ import type { AppEnv } from "../env";
 
 /**
  * The page's Content Security Policy. `styleHashes` allows inline `<style>` elements by the
- * SHA-256 of their text (the public shell's inlined CSS), never inline styles in general.
+ * SHA-256 of their text (the public shell's inlined CSS), never inline styles in general;
+ * `scriptHashes` likewise the one inline script a page runs (the public shell's boot script).
  */
-export function contentSecurityPolicy(env: AppEnv["Bindings"], styleHashes: string[] = []): string {
+export function contentSecurityPolicy(
+  env: AppEnv["Bindings"],
+  styleHashes: string[] = [],
+  scriptHashes: string[] = [],
+): string {
   return [
     "default-src 'self'",
-    // Only our own module scripts; the page data is `type="application/json"`, which never runs.
-    "script-src 'self'",
+    // Only our own module scripts and the boot script by its hash; the page data is
+    // `type="application/json"`, which never runs.
+    ["script-src 'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(" "),
     ["style-src 'self'", ...styleHashes.map((hash) => `'${hash}'`)].join(" "),
     "img-src 'self' data:",
     "font-src 'self'",

@@ -108,6 +108,15 @@ function headTags(meta: DocumentMeta): string {
 const jsonLdTags = (objects: readonly unknown[]) =>
   objects.map((object) => `\n<script type="application/ld+json">${scriptSafeJson(object)}</script>`).join("");
 
+/** The public shell's boot script (`scripts/build.ts`), inline: the element, and its text. */
+const BOOT_SCRIPT = /<script type="module" data-entry[^>]*>([\s\S]*?)<\/script>/;
+
+/** The boot script's text in a shell, for its hash in the page's CSP; null when it has none. */
+export const shellBootScript = (template: string): string | null => template.match(BOOT_SCRIPT)?.[1] ?? null;
+
+/** The shell without its boot script: a page that must not start (the admin's preview). */
+export const withoutBootScript = (html: string): string => html.replace(BOOT_SCRIPT, "");
+
 /**
  * Fills the public shell built by `scripts/build.ts` with the rendered page and its route's CSS
  * (`page-styles.ts`). The page's markup starts with React's preload of its first screen's main

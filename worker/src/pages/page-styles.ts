@@ -9,22 +9,22 @@ import type { AppEnv } from "../env";
 
 const STYLES_ASSET = "/public/styles.json";
 
-/** `sha256-<base64>` of an inline `<style>`'s text, for the Content Security Policy. */
-export async function styleHash(css: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(css));
+/** `sha256-<base64>` of an inline `<style>`'s or `<script>`'s text, for the Content Security Policy. */
+export async function inlineHash(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
   return `sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}`;
 }
 
-/** The hashes of the stylesheets seen, by their text (one build's handful). */
+/** The hashes of the stylesheets and boot scripts seen, by their text (one build's handful). */
 const hashes = new Map<string, Promise<string>>();
 const HASHES_KEPT = 64;
 
-export function cachedStyleHash(css: string): Promise<string> {
-  let hash = hashes.get(css);
+export function cachedInlineHash(text: string): Promise<string> {
+  let hash = hashes.get(text);
   if (!hash) {
     if (hashes.size >= HASHES_KEPT) hashes.clear();
-    hash = styleHash(css);
-    hashes.set(css, hash);
+    hash = inlineHash(text);
+    hashes.set(text, hash);
   }
   return hash;
 }

@@ -11,8 +11,8 @@ import { d1Source } from "../content/source";
 import type { AppEnv } from "../env";
 import { isAdminHost } from "../lib/hosts";
 import { contentSecurityPolicy } from "../lib/security-headers";
-import { documentMeta, escapeHtml, fillShell } from "../pages/document";
-import { cachedStyleHash, routeStylesheet, styleHash } from "../pages/page-styles";
+import { documentMeta, escapeHtml, fillShell, withoutBootScript } from "../pages/document";
+import { cachedInlineHash, routeStylesheet, inlineHash } from "../pages/page-styles";
 import { NOT_BUILT, shellTemplate } from "./pages";
 
 /** Where an article's preview lives, on the admin host (the admin list links to it). */
@@ -67,16 +67,19 @@ export const artikelPreview = new Hono<AppEnv>().get("/:id/pratinjau", async (c,
   const notice = `<p class="pratinjau-notice" role="note"><span>${escapeHtml(noticeText(artikel))}</span><a href="/admin/artikel">Kembali ke Kelola Artikel</a></p>`;
   const css = await routeStylesheet(c, result.styles);
   if (css === null) return c.text(NOT_BUILT, 503);
-  const html = fillShell(template, meta, css, result.html, result.payload)
-    // No hydration: neither the app's script nor its data.
-    .replace(/<script type="module"[^>]*><\/script>/g, "")
+  // No hydration: neither the app's script nor its data.
+  const html = withoutBootScript(fillShell(template, meta, css, result.html, result.payload))
     .replace(/<script type="application\/json" id="page-data">[\s\S]*?<\/script>/, "")
     .replace(
       "</head>",
       () => `<meta name="robots" content="noindex, nofollow">\n<style>${NOTICE_CSS}</style>\n</head>`,
     )
     .replace("</body>", () => `${notice}\n</body>`);
-  const styleHashes = [await cachedStyleHash(css), await styleHash(meta.colors), await styleHash(NOTICE_CSS)];
+  const styleHashes = [
+    await cachedInlineHash(css),
+    await inlineHash(meta.colors),
+    await inlineHash(NOTICE_CSS),
+  ];
   return c.html(html, 200, {
     "Cache-Control": "no-store",
     "X-Robots-Tag": "noindex, nofollow",

@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { ADMIN_HOST, PUBLIC_HOST, request } from "../../test/http";
 
+/** The app's script a shell loads by file (the admin's), or the entry the public boot script names. */
 async function shellScript(response: Response) {
   const html = await response.text();
   return html.match(/<script type="module" src="(\/assets\/[^"]+)"/)?.[1];
 }
+const bootEntry = async (response: Response) => (await response.text()).match(/data-entry="([^"]+)"/)?.[1];
 
 describe("host routing", () => {
   it("serves the public bundle on the public host", async () => {
@@ -12,9 +14,26 @@ describe("host routing", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^text\/html/);
     const html = await response.clone().text();
-    // A tiny boot script names the app's entry and chunks (public-app/src/boot.ts).
-    expect(await shellScript(response)).toMatch(/^\/assets\/public-boot-[A-Z0-9]+\.js$/);
-    expect(html).toMatch(/data-entry="\/assets\/public-[A-Z0-9]+\.js"/);
+    // A tiny boot script, inline, names the app's entry and chunks (public-app/src/boot.ts):
+    // no script file is fetched before it runs.
+    expect(await shellScript(response)).toBeUndefined();
+    expect(html).toMatch(/<script type="module" data-entry="\/assets\/public-[A-Z0-9]+\.js"[^>]*>[^<]{500,}/);
+  });
+
+  it("allows exactly the inline boot script by its hash, on a fresh page and from the edge cache", async () => {
+    for (const attempt of ["MISS", "HIT"]) {
+      const response = await request("/agenda", { host: PUBLIC_HOST });
+      expect(response.headers.get("x-cache")).toBe(attempt);
+      const boot = (await response.text()).match(
+        /<script type="module" data-entry[^>]*>([\s\S]*?)<\/script>/,
+      )?.[1];
+      expect(boot?.length).toBeGreaterThan(500);
+      const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(boot));
+      const hash = btoa(String.fromCharCode(...new Uint8Array(digest)));
+      const csp = response.headers.get("content-security-policy") ?? "";
+      expect(csp).toContain(`script-src 'self' 'sha256-${hash}';`);
+      expect(csp).not.toContain("unsafe-inline");
+    }
   });
 
   it("inlines the public stylesheet and allows exactly that text by its hash", async () => {
@@ -38,7 +57,7 @@ describe("host routing", () => {
   });
 
   it("loads the right app for a deep link on reload", async () => {
-    expect(await shellScript(await request("/artikel/abc", { host: PUBLIC_HOST }))).toMatch(/public-/);
+    expect(await bootEntry(await request("/artikel/abc", { host: PUBLIC_HOST }))).toMatch(/public-/);
     expect(await shellScript(await request("/admin/umkm", { host: ADMIN_HOST }))).toMatch(/admin-/);
     expect(await shellScript(await request("/login", { host: ADMIN_HOST }))).toMatch(/admin-/);
   });

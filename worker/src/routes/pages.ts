@@ -9,11 +9,11 @@ import type { AppEnv } from "../env";
 import { isAdminHost } from "../lib/hosts";
 import { SAVE_DATA_HEADER, savesData } from "../lib/save-data";
 import { contentSecurityPolicy, permissionsPolicy } from "../lib/security-headers";
-import { documentMeta, escapeHtml, fillShell, scriptSafeJson } from "../pages/document";
+import { documentMeta, escapeHtml, fillShell, scriptSafeJson, shellBootScript } from "../pages/document";
 import { errorPage } from "../pages/error-page";
 import { structuredData } from "../pages/json-ld";
 import { d1PageSources } from "../pages/page-load";
-import { cachedStyleHash, routeStylesheet, styleHash } from "../pages/page-styles";
+import { cachedInlineHash, routeStylesheet, inlineHash } from "../pages/page-styles";
 
 function fetchAsset(c: Context<AppEnv>, path: string) {
   return c.env.ASSETS.fetch(new Request(new URL(path, c.req.url)));
@@ -71,11 +71,15 @@ async function renderPublicPage(c: Context<AppEnv>) {
     result.payload,
     structuredData(result.loaded.page, result.loaded.data, result.payload.config.site, c.env.PUBLIC_ORIGIN),
   );
-  const styleHashes = await Promise.all([cachedStyleHash(css), styleHash(meta.colors)]);
+  const boot = shellBootScript(template);
+  const [styleHashes, scriptHashes] = await Promise.all([
+    Promise.all([cachedInlineHash(css), inlineHash(meta.colors)]),
+    boot === null ? [] : cachedInlineHash(boot).then((hash) => [hash]),
+  ]);
   const headers: Record<string, string> = {
     "Cache-Control": "no-cache",
     // Set here, not by securityHeaders: they must travel with the page into the edge cache.
-    "Content-Security-Policy": contentSecurityPolicy(c.env, styleHashes),
+    "Content-Security-Policy": contentSecurityPolicy(c.env, styleHashes, scriptHashes),
     // The edge cache keys pages by it (edge-cache.ts); this tells any other cache on the way.
     Vary: SAVE_DATA_HEADER,
   };

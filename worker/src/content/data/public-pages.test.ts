@@ -84,7 +84,9 @@ describe("'Data Padukuhan' with two years of figures", () => {
     const html = await page(DATA_PATHS.apbdes);
     expect(html).toContain("APBDes Tahun 2026");
     expect(html).toContain("Pendapatan 2026: anggaran Rp 1,2 miliar, terealisasi Rp 1 miliar (83 %).");
-    expect(html).toMatch(/<th scope="row">Dana Desa<\/th><td data-label="Anggaran">Rp\s1\.200\.000\.000<\/td>/);
+    expect(html).toMatch(
+      /<th scope="row">Dana Desa<\/th><td data-label="Anggaran">Rp\s1\.200\.000\.000<\/td>/,
+    );
     expect(html).toContain(
       "Anggaran tidak seimbang: SILPA yang diisi Rp 150.000.000, hasil hitungan Rp 140.000.000.",
     );
