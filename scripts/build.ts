@@ -64,8 +64,9 @@ interface ShellAssets {
  * The HTML shell of an app. The public one carries markers the Worker fills per request
  * (head tags, rendered page, inlined data), its CSS inline (one round trip less before the
  * first paint; the Worker allows it by hash) and only the boot script, inline too (allowed by
- * its hash), which names the entry and its chunks. The admin one only gets its title and its data (origins, the
- * village's name). Nothing village-specific is built in: the Worker fills it from D1.
+ * its hash), which names the entry and its chunks. The admin one only gets its title and its
+ * data (origins, the village's name). Nothing village-specific is built in: the Worker fills it
+ * from D1.
  */
 function shellHtml(app: AppBuild, assets: ShellAssets): string {
   const rendered = app.name === "public";

@@ -12,7 +12,7 @@ import type { AppEnv } from "../env";
 import { isAdminHost } from "../lib/hosts";
 import { contentSecurityPolicy } from "../lib/security-headers";
 import { documentMeta, escapeHtml, fillShell, withoutBootScript } from "../pages/document";
-import { cachedInlineHash, routeStylesheet, inlineHash } from "../pages/page-styles";
+import { cachedInlineHash, inlineHash, routeStylesheet } from "../pages/page-styles";
 import { NOT_BUILT, shellTemplate } from "./pages";
 
 /** Where an article's preview lives, on the admin host (the admin list links to it). */

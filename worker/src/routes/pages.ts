@@ -13,7 +13,7 @@ import { documentMeta, escapeHtml, fillShell, scriptSafeJson, shellBootScript } 
 import { errorPage } from "../pages/error-page";
 import { structuredData } from "../pages/json-ld";
 import { d1PageSources } from "../pages/page-load";
-import { cachedInlineHash, routeStylesheet, inlineHash } from "../pages/page-styles";
+import { cachedInlineHash, inlineHash, routeStylesheet } from "../pages/page-styles";
 
 function fetchAsset(c: Context<AppEnv>, path: string) {
   return c.env.ASSETS.fetch(new Request(new URL(path, c.req.url)));
