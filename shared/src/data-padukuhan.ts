@@ -111,6 +111,20 @@ export const BELANJA_BIDANG = [
 ] as const;
 export const PEMBIAYAAN_JENIS = ["Penerimaan", "Pengeluaran"] as const;
 
+/** The APBDes's three parts, each a list of lines with a budget and a realisation. */
+export const APBDES_GROUPS = {
+  pendapatan: PENDAPATAN_SUMBER,
+  belanja: BELANJA_BIDANG,
+  pembiayaan: PEMBIAYAAN_JENIS,
+} as const;
+export type ApbdesGroup = keyof typeof APBDES_GROUPS;
+export const APBDES_GROUP_NAMES = Object.keys(APBDES_GROUPS) as ApbdesGroup[];
+export const APBDES_GROUP_TITLES: Record<ApbdesGroup, string> = {
+  pendapatan: "Pendapatan",
+  belanja: "Belanja",
+  pembiayaan: "Pembiayaan",
+};
+
 /** Every table the office fills in per year; each is a row of `data_tabel` and a download. */
 export const DATA_TABLES = ["penduduk", ...PENDUDUK_BREAKDOWN_NAMES, "apbdes"] as const;
 export type DataTable = (typeof DATA_TABLES)[number];
@@ -235,9 +249,9 @@ const linesOf = <const Names extends readonly string[]>(names: Names) =>
   );
 
 export const apbdesSchema = z.object({
-  pendapatan: linesOf(PENDAPATAN_SUMBER),
-  belanja: linesOf(BELANJA_BIDANG),
-  pembiayaan: linesOf(PEMBIAYAAN_JENIS),
+  pendapatan: linesOf(APBDES_GROUPS.pendapatan),
+  belanja: linesOf(APBDES_GROUPS.belanja),
+  pembiayaan: linesOf(APBDES_GROUPS.pembiayaan),
   /** What the office's books say was left over: checked against the sum, never replaced by it. */
   silpa: lineSchema,
 });

@@ -135,17 +135,22 @@ export function ImageField({
 const SHRUNK_ABOVE: Partial<Record<ImageRule, string>> = { artikel: "1 MB", umkm: "5 MB", logo: "1 MB" };
 
 /**
- * A record's own picture (an article's, a UMKM's): required when it is added; an edit that
- * leaves it empty keeps the stored one.
+ * A record's own picture (an article's, a UMKM's, `gambar`): required when it is added; an edit
+ * that leaves it empty keeps the stored one. Its input's id is the rule's, `artikel-gambar`.
  */
 export function RecordImageField({
-  editing,
+  record,
   ...field
-}: Omit<Parameters<typeof ImageField>[0], "required" | "hint"> & { editing: boolean }) {
+}: Omit<Parameters<typeof ImageField>[0], "id" | "required" | "hint" | "storedUrl"> & {
+  record: { gambar: string | null } | null;
+}) {
+  const editing = record !== null;
   const shrunk = SHRUNK_ABOVE[field.rule];
   return (
     <ImageField
       {...field}
+      id={`${field.rule}-gambar`}
+      storedUrl={record?.gambar ?? null}
       required={!editing}
       hint={
         editing

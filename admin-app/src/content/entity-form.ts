@@ -34,3 +34,16 @@ export function imageBody(values: Record<string, string>, images: Record<string,
   appendImage(body, "image", images.image ?? NO_IMAGE);
   return body;
 }
+
+type TextFieldsOf<R> = { [K in keyof R]: R[K] extends string | null | undefined ? K : never }[keyof R] &
+  string;
+
+/** A form's starting text: the record's own value of each named field, or empty for a new record. */
+export function textValues<R extends object, N extends TextFieldsOf<R>>(
+  record: R | null,
+  names: readonly N[],
+): Record<N, string> {
+  return Object.fromEntries(
+    names.map((name) => [name, (record?.[name] as string | null | undefined) ?? ""]),
+  ) as Record<N, string>;
+}

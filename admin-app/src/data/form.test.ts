@@ -6,6 +6,7 @@ import {
   PENDUDUK_BREAKDOWNS,
   UMUR_BANDS,
 } from "@padukuhan/shared/data-padukuhan";
+import { exampleBudget, line } from "@padukuhan/shared/data-padukuhan.example";
 import { describe, expect, it } from "vitest";
 import {
   apbdesTotals,
@@ -23,7 +24,6 @@ import {
   toForm,
   warningsToShow,
 } from "./form";
-import { exampleBudget, line } from "@padukuhan/shared/data-padukuhan.example";
 
 const penduduk = { jiwa: 1432, kk: 410, laki: 700, perempuan: 732 };
 const agama = { Islam: 1400, Kristen: 20, Katolik: 10, Hindu: 0, Buddha: 0, Konghucu: 0, Kepercayaan: 2 };

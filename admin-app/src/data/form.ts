@@ -5,13 +5,13 @@
  * and where the Worker's field errors go. The schemas, sums and warnings are the shared module's.
  */
 import {
-  BELANJA_BIDANG,
+  APBDES_GROUP_NAMES,
+  APBDES_GROUPS,
+  type ApbdesGroup,
   DATA_SCHEMAS,
   type DataTable,
   type DataValue,
   dataWarnings,
-  PEMBIAYAAN_JENIS,
-  PENDAPATAN_SUMBER,
   PENDUDUK_BREAKDOWNS,
   type PendudukBreakdown,
   realisationPercent,
@@ -24,14 +24,6 @@ export type DataForm = Record<string, string>;
 
 export const PENDUDUK_FIELDS = ["jiwa", "kk", "laki", "perempuan"] as const;
 
-/** The APBDes's three parts, each a list of lines with a budget and a realisation. */
-export const APBDES_GROUPS = {
-  pendapatan: PENDAPATAN_SUMBER,
-  belanja: BELANJA_BIDANG,
-  pembiayaan: PEMBIAYAAN_JENIS,
-} as const;
-export type ApbdesGroup = keyof typeof APBDES_GROUPS;
-export const APBDES_GROUP_NAMES = Object.keys(APBDES_GROUPS) as ApbdesGroup[];
 export const LINE_AMOUNTS = ["anggaran", "realisasi"] as const;
 export type LineAmount = (typeof LINE_AMOUNTS)[number];
 

@@ -1,4 +1,8 @@
 import {
+  APBDES_GROUP_NAMES,
+  APBDES_GROUP_TITLES,
+  APBDES_GROUPS,
+  type ApbdesGroup,
   type DataTable,
   PENDUDUK_BREAKDOWNS,
   type PendudukBreakdown,
@@ -6,9 +10,6 @@ import {
 import type { useForm } from "../content/use-form";
 import { FigureField } from "./figure-field";
 import {
-  APBDES_GROUP_NAMES,
-  APBDES_GROUPS,
-  type ApbdesGroup,
   apbdesTotals,
   breakdownSum,
   type DataForm,
@@ -163,7 +164,7 @@ function ApbdesFields({ idPrefix, form }: { idPrefix: string; form: Form }) {
     <>
       {APBDES_GROUP_NAMES.map((group) => (
         <fieldset key={group} className="data-group">
-          <legend>{dataTexts.groupTitle[group]}</legend>
+          <legend>{APBDES_GROUP_TITLES[group]}</legend>
           {APBDES_GROUPS[group].map((row, position) => (
             <fieldset key={row} className="data-line">
               <legend>{row}</legend>

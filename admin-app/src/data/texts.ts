@@ -1,6 +1,11 @@
-import { DATA_YEARS, type DataTable, PENDUDUK_BREAKDOWNS } from "@padukuhan/shared/data-padukuhan";
+import {
+  type ApbdesGroup,
+  DATA_YEARS,
+  type DataTable,
+  PENDUDUK_BREAKDOWNS,
+} from "@padukuhan/shared/data-padukuhan";
 import { formatNumber, formatRupiah } from "@padukuhan/shared/format";
-import { type ApbdesGroup, isBreakdown } from "./form";
+import { isBreakdown } from "./form";
 
 /** 'Data Padukuhan': everything its screen says that the shared module and the Worker do not. */
 export const dataTexts = {
@@ -75,11 +80,6 @@ export const dataTexts = {
     pendapatan: "Jumlah Pendapatan",
     belanja: "Jumlah Belanja",
     pembiayaan: "Pembiayaan netto (Penerimaan − Pengeluaran)",
-  } satisfies Record<ApbdesGroup, string>,
-  groupTitle: {
-    pendapatan: "Pendapatan",
-    belanja: "Belanja",
-    pembiayaan: "Pembiayaan",
   } satisfies Record<ApbdesGroup, string>,
   silpaHitungan: "SILPA hasil hitungan (Pendapatan − Belanja + Pembiayaan netto)",
   percent: (percent: number) => `${percent} %`,

@@ -5,7 +5,7 @@ import { type FormEvent, useState } from "react";
 import { Link } from "react-router-dom";
 import { apiJson } from "../api";
 import { useAuth } from "../auth/auth-context";
-import { TextField } from "../components/fields";
+import { FieldList, type FieldSpec } from "../components/field-list";
 import { useFocusFirstInvalid } from "../components/focus-first-invalid";
 import { commonTexts } from "../content/entities";
 import { useBanner } from "../content/use-banner";
@@ -20,6 +20,32 @@ interface PasswordValues {
 }
 
 const EMPTY = (): PasswordValues => ({ currentPassword: "", newPassword: "", confirmPassword: "" });
+
+const passwordFields = [
+  {
+    id: "password-saat-ini",
+    name: "currentPassword",
+    label: "Password saat ini",
+    required: true,
+    type: "password",
+    autoComplete: "current-password",
+  },
+  {
+    id: "password-baru",
+    name: "newPassword",
+    label: "Password baru",
+    required: true,
+    type: "password",
+    hint: "Minimal 8 karakter, berbeda dari password saat ini.",
+  },
+  {
+    id: "password-ulang",
+    name: "confirmPassword",
+    label: "Ulangi password baru",
+    required: true,
+    type: "password",
+  },
+] as const satisfies readonly FieldSpec[];
 
 export const passwordTexts = {
   firstPassword: "Anda masuk dengan password sementara. Ganti password terlebih dahulu.",
@@ -95,29 +121,7 @@ export function PasswordPage() {
       {/* noValidate: our own Indonesian messages beside each field, not the browser's bubbles. */}
       <form ref={formRef} className="stack" noValidate onSubmit={submit} aria-busy={write.busy}>
         <fieldset className="modal-fields stack" disabled={write.busy}>
-          <TextField
-            id="password-saat-ini"
-            type="password"
-            autoComplete="current-password"
-            label="Password saat ini"
-            required
-            {...form.field("currentPassword")}
-          />
-          <TextField
-            id="password-baru"
-            type="password"
-            label="Password baru"
-            required
-            hint="Minimal 8 karakter, berbeda dari password saat ini."
-            {...form.field("newPassword")}
-          />
-          <TextField
-            id="password-ulang"
-            type="password"
-            label="Ulangi password baru"
-            required
-            {...form.field("confirmPassword")}
-          />
+          <FieldList fields={passwordFields} field={form.field} />
         </fieldset>
         {form.hasErrors && !write.failure && (
           <p className="field-error form-summary">{commonTexts.fixErrors}</p>

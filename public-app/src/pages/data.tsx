@@ -4,9 +4,11 @@
  * itself and its downloads (CSV, JSON). Nothing here hydrates: it all works without JavaScript.
  */
 import {
+  APBDES_GROUP_NAMES,
+  APBDES_GROUP_TITLES,
+  APBDES_GROUPS,
   type Apbdes,
   type ApbdesLine,
-  BELANJA_BIDANG,
   breakdownReading,
   breakdownTotal,
   computedSilpa,
@@ -15,7 +17,6 @@ import {
   type DataTable,
   dataWarnings,
   linesTotal,
-  PENDAPATAN_SUMBER,
   PENDUDUK_BREAKDOWN_NAMES,
   PENDUDUK_BREAKDOWNS,
   type PendudukBreakdown,
@@ -403,27 +404,16 @@ export function DataApbdesPage() {
           <>
             <YearLinks years={years} tahun={tahun} path={DATA_PATHS.apbdes} />
             <h2 className="data-year">{`APBDes Tahun ${tahun}`}</h2>
-            <LinesSection
-              id="data-pendapatan"
-              title="Pendapatan"
-              names={PENDAPATAN_SUMBER}
-              lines={apbdes.pendapatan}
-              tahun={tahun}
-            />
-            <LinesSection
-              id="data-belanja"
-              title="Belanja"
-              names={BELANJA_BIDANG}
-              lines={apbdes.belanja}
-              tahun={tahun}
-            />
-            <LinesSection
-              id="data-pembiayaan"
-              title="Pembiayaan"
-              names={["Penerimaan", "Pengeluaran"]}
-              lines={apbdes.pembiayaan}
-              tahun={tahun}
-            />
+            {APBDES_GROUP_NAMES.map((group) => (
+              <LinesSection
+                key={group}
+                id={`data-${group}`}
+                title={APBDES_GROUP_TITLES[group]}
+                names={APBDES_GROUPS[group]}
+                lines={apbdes[group]}
+                tahun={tahun}
+              />
+            ))}
             <Balance apbdes={apbdes} tahun={tahun} />
             <Downloads table="apbdes" tahun={tahun} />
           </>

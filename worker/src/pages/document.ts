@@ -65,6 +65,15 @@ export function scriptSafeJson(value: unknown): string {
 function headTags(meta: DocumentMeta): string {
   const tag = (attribute: "name" | "property", key: string, content: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
+  // What a shared link's preview shows, said alike to Open Graph readers and to X's cards.
+  const preview = {
+    title: meta.title,
+    description: meta.description,
+    image: meta.image,
+    "image:alt": meta.imageAlt,
+  };
+  const previewTags = (attribute: "name" | "property", prefix: "og" | "twitter") =>
+    Object.entries(preview).map(([key, content]) => tag(attribute, `${prefix}:${key}`, content));
   return [
     `<title>${escapeHtml(meta.documentTitle)}</title>`,
     tag("name", "description", meta.description),
@@ -73,10 +82,8 @@ function headTags(meta: DocumentMeta): string {
     tag("property", "og:site_name", meta.siteName),
     tag("property", "og:locale", "id_ID"),
     tag("property", "og:type", meta.type),
-    tag("property", "og:title", meta.title),
-    tag("property", "og:description", meta.description),
     tag("property", "og:url", meta.canonical),
-    tag("property", "og:image", meta.image),
+    ...previewTags("property", "og"),
     ...(meta.imageType ? [tag("property", "og:image:type", meta.imageType)] : []),
     // Announced only when known: a wrong size would make a preview crop or skip the image.
     ...(meta.imageSize
@@ -85,12 +92,8 @@ function headTags(meta: DocumentMeta): string {
           tag("property", "og:image:height", String(meta.imageSize.height)),
         ]
       : []),
-    tag("property", "og:image:alt", meta.imageAlt),
     tag("name", "twitter:card", "summary_large_image"),
-    tag("name", "twitter:title", meta.title),
-    tag("name", "twitter:description", meta.description),
-    tag("name", "twitter:image", meta.image),
-    tag("name", "twitter:image:alt", meta.imageAlt),
+    ...previewTags("name", "twitter"),
     tag("name", "theme-color", meta.themeColor),
     ...(meta.installable
       ? [

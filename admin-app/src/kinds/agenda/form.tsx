@@ -1,20 +1,19 @@
 import { type Agenda, agendaSchema } from "@padukuhan/shared/agenda";
 import { schemaProblems } from "@padukuhan/shared/content-schemas";
 import { wibInput } from "@padukuhan/shared/wib";
-import { TextAreaField, TextField } from "../../components/fields";
+import { FieldList } from "../../components/field-list";
 import { EntityFormModal } from "../../components/form-modal";
 import { ImageField } from "../../components/image-field";
-import { entityFormOptions, imageBody } from "../../content/entity-form";
+import { entityFormOptions, imageBody, textValues } from "../../content/entity-form";
 import { useForm } from "../../content/use-form";
 import type { EntityFormProps } from "../../content/use-manager";
+import { agendaFields } from "./kind";
 
 function startingValues(record: Agenda | null) {
   return {
-    judul: record?.judul ?? "",
+    ...textValues(record, ["judul", "lokasi", "deskripsi"]),
     mulai: record ? wibInput(new Date(record.mulai)) : "",
     selesai: record ? wibInput(new Date(record.selesai)) : "",
-    lokasi: record?.lokasi ?? "",
-    deskripsi: record?.deskripsi ?? "",
     // "1": drop the stored image (a new one chosen wins over it).
     hapus_gambar: "",
   };
@@ -38,24 +37,7 @@ export function AgendaForm(entity: EntityFormProps<Agenda>) {
 
   return (
     <EntityFormModal entity={entity} form={form} addLabel="Tambah Agenda">
-      <TextField id="agenda-judul" label="Judul agenda" required {...form.field("judul")} />
-      <TextField
-        id="agenda-mulai"
-        label="Mulai (WIB)"
-        type="datetime-local"
-        required
-        {...form.field("mulai")}
-      />
-      <TextField
-        id="agenda-selesai"
-        label="Selesai (WIB)"
-        type="datetime-local"
-        required
-        hint="Setelah waktu selesai, agenda pindah ke Arsip Agenda dengan sendirinya."
-        {...form.field("selesai")}
-      />
-      <TextField id="agenda-lokasi" label="Lokasi" required {...form.field("lokasi")} />
-      <TextAreaField id="agenda-deskripsi" label="Deskripsi" required {...form.field("deskripsi")} />
+      <FieldList fields={agendaFields} field={form.field} />
       <ImageField
         id="agenda-gambar"
         label="Gambar"

@@ -1,4 +1,5 @@
 import type { Agenda } from "@padukuhan/shared/agenda";
+import { type FieldSpec, periodFields } from "../../components/field-list";
 import type { AdminKind } from "../../content/entities";
 
 /** Events ('Agenda Kegiatan') in the admin. */
@@ -27,3 +28,11 @@ export const agendaKind: AdminKind<"agenda", Agenda> = {
   // The public lists show either upcoming events or the archive; the admin sees both.
   listPath: "/api/admin/agenda",
 };
+
+/** The event form's text fields, in order (its optional image comes after them). */
+export const agendaFields = [
+  { id: "agenda-judul", name: "judul", label: "Judul agenda", required: true },
+  ...periodFields("agenda", "Setelah waktu selesai, agenda pindah ke Arsip Agenda dengan sendirinya."),
+  { id: "agenda-lokasi", name: "lokasi", label: "Lokasi", required: true },
+  { id: "agenda-deskripsi", name: "deskripsi", label: "Deskripsi", required: true, control: "textarea" },
+] as const satisfies readonly FieldSpec[];

@@ -1,16 +1,16 @@
 import { schemaProblems } from "@padukuhan/shared/content-schemas";
-import { PENGUMUMAN_MAX, type Pengumuman, pengumumanSchema } from "@padukuhan/shared/pengumuman";
+import { type Pengumuman, pengumumanSchema } from "@padukuhan/shared/pengumuman";
 import { wibInput } from "@padukuhan/shared/wib";
-import { TextAreaField, TextField } from "../../components/fields";
+import { FieldList } from "../../components/field-list";
 import { EntityFormModal } from "../../components/form-modal";
-import { entityFormOptions, imageBody } from "../../content/entity-form";
+import { entityFormOptions, imageBody, textValues } from "../../content/entity-form";
 import { useForm } from "../../content/use-form";
 import type { EntityFormProps } from "../../content/use-manager";
+import { pengumumanFields } from "./kind";
 
 function startingValues(record: Pengumuman | null) {
   return {
-    text: record?.text ?? "",
-    link: record?.link ?? "",
+    ...textValues(record, ["text", "link"]),
     mulai: record ? wibInput(new Date(record.mulai)) : "",
     selesai: record ? wibInput(new Date(record.selesai)) : "",
   };
@@ -30,35 +30,7 @@ export function PengumumanForm(entity: EntityFormProps<Pengumuman>) {
 
   return (
     <EntityFormModal entity={entity} form={form} addLabel="Tambah Pengumuman">
-      <TextAreaField
-        id="pengumuman-text"
-        label="Teks pengumuman"
-        required
-        hint={`Singkat: maksimal ${PENGUMUMAN_MAX} karakter, tampil di bagian atas setiap halaman.`}
-        {...form.field("text")}
-      />
-      <TextField
-        id="pengumuman-link"
-        label="Link"
-        type="url"
-        hint="Misalnya www.sleman.go.id atau https://contoh.go.id"
-        {...form.field("link")}
-      />
-      <TextField
-        id="pengumuman-mulai"
-        label="Mulai (WIB)"
-        type="datetime-local"
-        required
-        {...form.field("mulai")}
-      />
-      <TextField
-        id="pengumuman-selesai"
-        label="Selesai (WIB)"
-        type="datetime-local"
-        required
-        hint="Hanya satu pengumuman yang tampil pada satu waktu: periodenya tidak boleh bertabrakan."
-        {...form.field("selesai")}
-      />
+      <FieldList fields={pengumumanFields} field={form.field} />
     </EntityFormModal>
   );
 }

@@ -1,4 +1,5 @@
-import type { Pengumuman } from "@padukuhan/shared/pengumuman";
+import { PENGUMUMAN_MAX, type Pengumuman } from "@padukuhan/shared/pengumuman";
+import { type FieldSpec, periodFields } from "../../components/field-list";
 import type { AdminKind } from "../../content/entities";
 
 /** Announcements in the admin. */
@@ -27,3 +28,26 @@ export const pengumumanKind: AdminKind<"pengumuman", Pengumuman> = {
   // Only the admin lists them: the site shows the active one with every page.
   listPath: "/api/admin/pengumuman",
 };
+
+/** The announcement form's fields, in order. */
+export const pengumumanFields = [
+  {
+    id: "pengumuman-text",
+    name: "text",
+    label: "Teks pengumuman",
+    required: true,
+    control: "textarea",
+    hint: `Singkat: maksimal ${PENGUMUMAN_MAX} karakter, tampil di bagian atas setiap halaman.`,
+  },
+  {
+    id: "pengumuman-link",
+    name: "link",
+    label: "Link",
+    type: "url",
+    hint: "Misalnya www.sleman.go.id atau https://contoh.go.id",
+  },
+  ...periodFields(
+    "pengumuman",
+    "Hanya satu pengumuman yang tampil pada satu waktu: periodenya tidak boleh bertabrakan.",
+  ),
+] as const satisfies readonly FieldSpec[];

@@ -1,18 +1,18 @@
-import { UMKM_KATEGORI } from "@padukuhan/shared/categories";
 import { fieldErrors } from "@padukuhan/shared/content-schemas";
 import { type Umkm, type UmkmListItem, umkmMessages, umkmSchema } from "@padukuhan/shared/umkm";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError, apiJson } from "../../api";
-import { SelectField, TextAreaField, TextField } from "../../components/fields";
+import { FieldList } from "../../components/field-list";
 import { EntityFormModal } from "../../components/form-modal";
 import { RecordImageField } from "../../components/image-field";
 import { reviveStrings } from "../../content/drafts";
 import { commonTexts } from "../../content/entities";
-import { entityDraft, imageBody } from "../../content/entity-form";
+import { entityDraft, imageBody, textValues } from "../../content/entity-form";
 import { appendImage, type ImageSlot, NO_IMAGE } from "../../content/image-choice";
 import { type FormControl, missingImage, useForm } from "../../content/use-form";
 import type { EntityFormProps } from "../../content/use-manager";
 import { endpoints } from "../../endpoints";
+import { umkmFields } from "./kind";
 import {
   ProdukEditor,
   type ProdukRow,
@@ -44,14 +44,8 @@ const slotIn =
 
 function startingText(record: Umkm | null): UmkmText {
   return {
-    nama: record?.nama ?? "",
-    nama_pemilik: record?.nama_pemilik ?? "",
-    no_telp: record?.no_telp ?? "",
-    kategori: record?.kategori ?? "",
-    text: record?.text ?? "",
+    ...textValues(record, ["nama", "nama_pemilik", "no_telp", "kategori", "text", "alamat", "peta"]),
     tags: record?.tags.join(", ") ?? "",
-    alamat: record?.alamat ?? "",
-    peta: record?.peta ?? "",
   };
 }
 
@@ -206,61 +200,8 @@ function UmkmFields(entity: EntityFormProps<Umkm>) {
 
   return (
     <EntityFormModal entity={entity} form={form} addLabel="Tambah UMKM">
-      <TextField id="umkm-nama" label="Nama UMKM" required {...form.field("nama")} />
-      <TextField
-        id="umkm-pemilik"
-        label="Nama pemilik"
-        required
-        autoComplete="off"
-        {...form.field("nama_pemilik")}
-      />
-      <TextField
-        id="umkm-telp"
-        label="Nomor telepon / WhatsApp"
-        required
-        type="tel"
-        inputMode="tel"
-        hint="Contoh: 0812 3456 7890"
-        {...form.field("no_telp")}
-      />
-      <SelectField
-        id="umkm-kategori"
-        label="Kategori"
-        required
-        placeholder="Pilih kategori"
-        options={UMKM_KATEGORI}
-        {...form.field("kategori")}
-      />
-      <TextAreaField id="umkm-text" label="Deskripsi" required {...form.field("text")} />
-      <TextField
-        id="umkm-alamat"
-        label="Alamat"
-        autoComplete="off"
-        hint="Contoh: RT 03, dekat balai padukuhan. Kosongkan bila cukup nama padukuhan."
-        {...form.field("alamat")}
-      />
-      <TextField
-        id="umkm-peta"
-        label="Link Google Maps"
-        type="url"
-        inputMode="url"
-        hint="Di Google Maps, pilih Bagikan lalu Salin link, misalnya https://maps.app.goo.gl/abc123. Tanpa link, peta dicari dari alamat."
-        {...form.field("peta")}
-      />
-      <TextField
-        id="umkm-tags"
-        label="Tag"
-        hint="Pisahkan dengan koma, misalnya: oleh-oleh, makanan ringan"
-        {...form.field("tags")}
-      />
-      <RecordImageField
-        id="umkm-gambar"
-        label="Gambar UMKM"
-        rule="umkm"
-        editing={editing}
-        {...form.imageField("image")}
-        storedUrl={record?.gambar ?? null}
-      />
+      <FieldList fields={umkmFields} field={form.field} />
+      <RecordImageField rule="umkm" label="Gambar UMKM" record={record} {...form.imageField("image")} />
       <ProdukEditor
         rows={values.produk}
         errors={form.errors}

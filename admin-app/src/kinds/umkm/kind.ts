@@ -1,4 +1,6 @@
+import { UMKM_KATEGORI } from "@padukuhan/shared/categories";
 import type { UmkmListItem } from "@padukuhan/shared/umkm";
+import type { FieldSpec } from "../../components/field-list";
 import type { AdminKind } from "../../content/entities";
 
 /**
@@ -30,3 +32,46 @@ export const umkmKind: AdminKind<"umkm", UmkmListItem> = {
   // Every UMKM is public: the screen reads the public list.
   listPath: "/api/umkm",
 };
+
+/** The UMKM form's text fields, in order (its image and products come after them). */
+export const umkmFields = [
+  { id: "umkm-nama", name: "nama", label: "Nama UMKM", required: true },
+  { id: "umkm-pemilik", name: "nama_pemilik", label: "Nama pemilik", required: true },
+  {
+    id: "umkm-telp",
+    name: "no_telp",
+    label: "Nomor telepon / WhatsApp",
+    required: true,
+    type: "tel",
+    hint: "Contoh: 0812 3456 7890",
+  },
+  {
+    id: "umkm-kategori",
+    name: "kategori",
+    label: "Kategori",
+    required: true,
+    control: "select",
+    placeholder: "Pilih kategori",
+    options: UMKM_KATEGORI,
+  },
+  { id: "umkm-text", name: "text", label: "Deskripsi", required: true, control: "textarea" },
+  {
+    id: "umkm-alamat",
+    name: "alamat",
+    label: "Alamat",
+    hint: "Contoh: RT 03, dekat balai padukuhan. Kosongkan bila cukup nama padukuhan.",
+  },
+  {
+    id: "umkm-peta",
+    name: "peta",
+    label: "Link Google Maps",
+    type: "url",
+    hint: "Di Google Maps, pilih Bagikan lalu Salin link, misalnya https://maps.app.goo.gl/abc123. Tanpa link, peta dicari dari alamat.",
+  },
+  {
+    id: "umkm-tags",
+    name: "tags",
+    label: "Tag",
+    hint: "Pisahkan dengan koma, misalnya: oleh-oleh, makanan ringan",
+  },
+] as const satisfies readonly FieldSpec[];

@@ -1,4 +1,5 @@
 import type { SiteSettings } from "@padukuhan/shared/settings";
+import { FieldList, type FieldSpec } from "../../components/field-list";
 import { TextAreaField, TextField } from "../../components/fields";
 import { ImageField } from "../../components/image-field";
 import { ListEditor, newRowKey } from "../list-editor";
@@ -33,25 +34,35 @@ const aboutSpec: SectionSpec<"about", AboutForm> = {
     ),
 };
 
+/** Before the advantages: the padukuhan's story. */
+const historyFields = [
+  {
+    id: "pengaturan-sejarah",
+    name: "history",
+    label: "Sejarah",
+    required: true,
+    control: "textarea",
+    hint: "Tekan Enter untuk membuat paragraf baru.",
+  },
+  { id: "pengaturan-tahun", name: "foundingYear", label: "Tahun berdiri", inputMode: "numeric" },
+  { id: "pengaturan-asal-nama", name: "nameOrigin", label: "Asal-usul nama", control: "textarea" },
+] as const satisfies readonly FieldSpec[];
+
+/** After them: where it lies and what borders it. */
+const placeFields = [
+  { id: "pengaturan-letak", name: "location", label: "Letak geografis", control: "textarea" },
+  { id: "pengaturan-batas-utara", name: "borderNorth", label: "Batas utara" },
+  { id: "pengaturan-batas-selatan", name: "borderSouth", label: "Batas selatan" },
+  { id: "pengaturan-batas-timur", name: "borderEast", label: "Batas timur" },
+  { id: "pengaturan-batas-barat", name: "borderWest", label: "Batas barat" },
+] as const satisfies readonly FieldSpec[];
+
 export function AboutSection(props: SectionProps<"about">) {
   return (
     <SectionCard spec={aboutSpec} props={props} path="/about">
       {(form) => (
         <>
-          <TextAreaField
-            id="pengaturan-sejarah"
-            label="Sejarah"
-            required
-            hint="Tekan Enter untuk membuat paragraf baru."
-            {...form.field("history")}
-          />
-          <TextField
-            id="pengaturan-tahun"
-            label="Tahun berdiri"
-            inputMode="numeric"
-            {...form.field("foundingYear")}
-          />
-          <TextAreaField id="pengaturan-asal-nama" label="Asal-usul nama" {...form.field("nameOrigin")} />
+          <FieldList fields={historyFields} field={form.field} />
           <ListEditor
             id="pengaturan-keunggulan"
             legend="Keunggulan"
@@ -71,11 +82,7 @@ export function AboutSection(props: SectionProps<"about">) {
               </>
             )}
           </ListEditor>
-          <TextAreaField id="pengaturan-letak" label="Letak geografis" {...form.field("location")} />
-          <TextField id="pengaturan-batas-utara" label="Batas utara" {...form.field("borderNorth")} />
-          <TextField id="pengaturan-batas-selatan" label="Batas selatan" {...form.field("borderSouth")} />
-          <TextField id="pengaturan-batas-timur" label="Batas timur" {...form.field("borderEast")} />
-          <TextField id="pengaturan-batas-barat" label="Batas barat" {...form.field("borderWest")} />
+          <FieldList fields={placeFields} field={form.field} />
           <ListEditor
             id="pengaturan-budaya"
             legend="Budaya dan tradisi"

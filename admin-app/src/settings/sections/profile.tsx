@@ -1,5 +1,6 @@
 import type { SiteSettings } from "@padukuhan/shared/settings";
-import { TextAreaField, TextField } from "../../components/fields";
+import { FieldList, type FieldSpec } from "../../components/field-list";
+import { TextAreaField } from "../../components/fields";
 import { ListEditor, newRowKey } from "../list-editor";
 import { type Rows, rowField, setRows, withKeys } from "../list-rows";
 import { OptionalImage } from "../optional-image";
@@ -20,18 +21,36 @@ const profileSpec: SectionSpec<"profile", ProfileForm> = {
   files: (_form, images) => placeIf("headPhoto", images.headPhoto),
 };
 
+/** Before the missions: what the padukuhan is and wants to be. */
+const aboutFields = [
+  {
+    id: "pengaturan-profil",
+    name: "description",
+    label: "Deskripsi profil",
+    required: true,
+    control: "textarea",
+  },
+  { id: "pengaturan-visi", name: "vision", label: "Visi", required: true, control: "textarea" },
+] as const satisfies readonly FieldSpec[];
+
+/** After them: the head of the padukuhan and their welcome on the home page. */
+const headFields = [
+  { id: "pengaturan-kepala-nama", name: "headName", label: "Nama kepala padukuhan (dukuh)" },
+  {
+    id: "pengaturan-kepala-sambutan",
+    name: "headWelcome",
+    label: "Sambutan kepala padukuhan",
+    control: "textarea",
+    hint: "Tampil di beranda bila nama dan sambutan diisi.",
+  },
+] as const satisfies readonly FieldSpec[];
+
 export function ProfileSection(props: SectionProps<"profile">) {
   return (
     <SectionCard spec={profileSpec} props={props} path="/#profil">
       {(form) => (
         <>
-          <TextAreaField
-            id="pengaturan-profil"
-            label="Deskripsi profil"
-            required
-            {...form.field("description")}
-          />
-          <TextAreaField id="pengaturan-visi" label="Visi" required {...form.field("vision")} />
+          <FieldList fields={aboutFields} field={form.field} />
           <ListEditor
             id="pengaturan-misi"
             legend="Misi"
@@ -52,17 +71,7 @@ export function ProfileSection(props: SectionProps<"profile">) {
               />
             )}
           </ListEditor>
-          <TextField
-            id="pengaturan-kepala-nama"
-            label="Nama kepala padukuhan (dukuh)"
-            {...form.field("headName")}
-          />
-          <TextAreaField
-            id="pengaturan-kepala-sambutan"
-            label="Sambutan kepala padukuhan"
-            hint="Tampil di beranda bila nama dan sambutan diisi."
-            {...form.field("headWelcome")}
-          />
+          <FieldList fields={headFields} field={form.field} />
           <OptionalImage
             id="pengaturan-kepala-foto"
             label="Foto kepala padukuhan"

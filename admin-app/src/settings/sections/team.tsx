@@ -1,8 +1,21 @@
-import { TextAreaField, TextField } from "../../components/fields";
+import { FieldList, type FieldSpec } from "../../components/field-list";
 import { SectionCard } from "../section-card";
 import { type SectionProps, textSpec } from "../use-section";
 
 const teamSpec = textSpec("team");
+
+const teamFields = [
+  { id: "pengaturan-tim-judul", name: "teamTitle", label: "Judul kartu tim" },
+  { id: "pengaturan-tim-isi", name: "teamText", label: "Isi kartu tim", control: "textarea" },
+  { id: "pengaturan-pengembang-judul", name: "developerTitle", label: "Judul kartu pengembang" },
+  { id: "pengaturan-pengembang-nama", name: "developerName", label: "Nama pengembang" },
+  {
+    id: "pengaturan-pengembang-isi",
+    name: "developerText",
+    label: "Isi kartu pengembang",
+    control: "textarea",
+  },
+] as const satisfies readonly FieldSpec[];
 
 export function TeamSection(props: SectionProps<"team">) {
   return (
@@ -12,27 +25,7 @@ export function TeamSection(props: SectionProps<"team">) {
       path="/about#tim"
       intro="Kartu di halaman Tentang Kami dan baris hak cipta di footer. Kosongkan judul untuk menyembunyikan kartunya."
     >
-      {(form) => (
-        <>
-          <TextField id="pengaturan-tim-judul" label="Judul kartu tim" {...form.field("teamTitle")} />
-          <TextAreaField id="pengaturan-tim-isi" label="Isi kartu tim" {...form.field("teamText")} />
-          <TextField
-            id="pengaturan-pengembang-judul"
-            label="Judul kartu pengembang"
-            {...form.field("developerTitle")}
-          />
-          <TextField
-            id="pengaturan-pengembang-nama"
-            label="Nama pengembang"
-            {...form.field("developerName")}
-          />
-          <TextAreaField
-            id="pengaturan-pengembang-isi"
-            label="Isi kartu pengembang"
-            {...form.field("developerText")}
-          />
-        </>
-      )}
+      {(form) => <FieldList fields={teamFields} field={form.field} />}
     </SectionCard>
   );
 }
