@@ -6,14 +6,20 @@
  * folders import downwards only: a kind's folder builds on the shared parts below it, and only
  * the composing layers above (routes, pages, app) gather the kinds.
  */
-/** Code under `from` (its tests aside) never imports `to`, the layer above it. */
-const below = (name, comment, from, to) => ({
+/** Code under `from` never imports `to`. */
+const never = (name, comment, from, to) => ({
   name,
   comment,
   severity: "error",
-  from: { path: from, pathNot: "\\.test\\.tsx?$" },
+  from: { path: from },
   to: { path: to },
 });
+
+/** Code under `from` (its tests aside) never imports `to`, the layer above it. */
+const below = (name, comment, from, to) => {
+  const rule = never(name, comment, from, to);
+  return { ...rule, from: { ...rule.from, pathNot: "\\.test\\.tsx?$" } };
+};
 
 /** Each kind's folder under `parent` stands alone: one kind never reaches into another's. */
 const kindsApart = (name, parent) => ({
@@ -34,35 +40,30 @@ module.exports = {
       from: {},
       to: { circular: true },
     },
-    {
-      name: "shared-uses-no-app",
-      comment: "shared/ is imported by the Worker and both browser apps; it imports none of them.",
-      severity: "error",
-      from: { path: "^shared/" },
-      to: { path: "^(worker|public-app|admin-app)/" },
-    },
-    {
-      name: "shared-uses-no-server-library",
-      comment: "What shared/ imports can reach a browser bundle.",
-      severity: "error",
-      from: { path: "^shared/" },
-      to: { path: "node_modules/(drizzle-orm|hono|wrangler|@cloudflare)/" },
-    },
-    {
-      name: "browser-apps-apart",
-      comment: "The public site and the admin app are built and shipped separately.",
-      severity: "error",
-      from: { path: "^public-app/" },
-      to: { path: "^(admin-app|worker)/" },
-    },
-    {
-      name: "admin-app-apart",
-      comment:
-        "The admin app talks to the Worker over HTTP only; it sees the Worker's routes as types, through declarations (worker/tsconfig.api.json).",
-      severity: "error",
-      from: { path: "^admin-app/" },
-      to: { path: "^(public-app|worker)/" },
-    },
+    never(
+      "shared-uses-no-app",
+      "shared/ is imported by the Worker and both browser apps; it imports none of them.",
+      "^shared/",
+      "^(worker|public-app|admin-app)/",
+    ),
+    never(
+      "shared-uses-no-server-library",
+      "What shared/ imports can reach a browser bundle.",
+      "^shared/",
+      "node_modules/(drizzle-orm|hono|wrangler|@cloudflare)/",
+    ),
+    never(
+      "browser-apps-apart",
+      "The public site and the admin app are built and shipped separately.",
+      "^public-app/",
+      "^(admin-app|worker)/",
+    ),
+    never(
+      "admin-app-apart",
+      "The admin app talks to the Worker over HTTP only; it sees the Worker's routes as types, through declarations (worker/tsconfig.api.json).",
+      "^admin-app/",
+      "^(public-app|worker)/",
+    ),
     below(
       "worker-base-below-kinds",
       "worker/src/db, lib and auth are what every kind builds on; they know no kind, route or page.",
