@@ -346,11 +346,13 @@ export async function holdingScripts(page: Page) {
 
 /**
  * Waits until the public app has taken over the server's HTML. It starts only after the first
- * screen (public-app/src/boot.ts), so a click before this would reach plain HTML.
+ * screen (public-app/src/boot.ts), so a click before this would reach plain HTML. On a page
+ * whose islands all wait to be seen (`html[data-islands-wait]`), the boot script is all there
+ * is until then: `waitForIsland` brings one in.
  */
 export async function waitForApp(page: Page, { reloaded = false } = {}) {
   try {
-    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    await page.waitForSelector("html[data-hydrated], html[data-islands-wait]", { state: "attached" });
   } catch (error) {
     // A page that never starts says how far it got: which islands hydrated, which of its
     // scripts never arrived, whether the tab was in the background.

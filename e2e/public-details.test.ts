@@ -368,11 +368,52 @@ describe("the phone menu button", () => {
     expect(await page.locator("[data-island][data-hydrated]").count()).toBe(0);
 
     scripts.release();
-    await waitForIsland(page, "topbar");
+    await waitForApp(page);
     expect(await menuLink.isVisible()).toBe(true);
     await header.getByRole("button", { name: "Tutup menu" }).tap();
     await menuLink.waitFor({ state: "hidden" });
     expect(await button.getAttribute("aria-expanded")).toBe("false");
+    await context.close();
+  });
+
+  it("works on a page whose islands wait, with no React until the footer comes near", async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    const islandScripts: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.startsWith("/assets/")) islandScripts.push(request.url());
+    });
+    await page.goto(publicUrl("/data"), { waitUntil: "load" });
+    await waitForApp(page);
+    expect(await page.locator("html[data-islands-wait]").count()).toBe(1);
+
+    // The top bar is the boot script's: the menu, its label, Escape, and the bar's colour.
+    const header = page.locator("header");
+    const opener = header.getByRole("button", { name: "Buka menu" });
+    await opener.tap();
+    await header
+      .getByRole("navigation", { name: "Menu utama" })
+      .getByRole("link", { name: "UMKM" })
+      .waitFor();
+    expect(await header.getByRole("button", { name: "Tutup menu" }).getAttribute("aria-expanded")).toBe(
+      "true",
+    );
+    expect(await header.evaluate((node) => node.classList.contains("topbar-solid"))).toBe(true);
+    await page.keyboard.press("Escape");
+    await header.getByRole("button", { name: "Buka menu" }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe("menu-toggle");
+    expect(await header.evaluate((node) => node.classList.contains("topbar-solid"))).toBe(false);
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await page.waitForFunction(() => document.querySelector(".topbar")?.classList.contains("topbar-solid"));
+    // A second, quiet: still nothing of React or the islands fetched.
+    await page.waitForTimeout(1000);
+    expect(islandScripts).toEqual([]);
+
+    await waitForIsland(page, "newsletter");
+    expect(islandScripts.length).toBeGreaterThan(0);
+    expect(await page.locator('[data-island="adminSlot"][data-hydrated]').count()).toBe(1);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

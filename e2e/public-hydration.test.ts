@@ -88,12 +88,12 @@ describe("the hydration check", () => {
     const context = await phoneContext(browser);
     const page = await context.newPage();
     const errors = collectPageErrors(page);
-    // The server's top bar with one element changed before the island hydrates: React cannot
-    // match it, so it renders the island anew, as a real mismatch would.
+    // The top bar's admin slot with its element changed before the island hydrates: React
+    // cannot match it, so it renders the island anew, as a real mismatch would.
     await page.addInitScript(() => {
       document.addEventListener("DOMContentLoaded", () => {
-        const name = document.querySelector(".brand-name");
-        name?.replaceWith(Object.assign(document.createElement("em"), { textContent: name.textContent }));
+        const login = document.querySelector(".button-login");
+        login?.replaceWith(Object.assign(document.createElement("em"), { textContent: login.textContent }));
         window.__serverElements = Array.from(document.querySelectorAll("#root *"), (element) => [
           element,
           element.parentElement,

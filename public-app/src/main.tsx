@@ -2,8 +2,9 @@
  * The public site's islands in the browser (docs/decisions/015). The page is the server's HTML;
  * what a visitor interacts with is an island (`[data-island]`, islands/island.tsx) hydrated as a
  * React root of its own, inside a transition so a long hydration yields to the visitor's input.
- * Islands marked `idle` wait for an idle moment, `visible` until they are about to be seen.
- * Started by the boot script once the first screen is painted (boot.ts).
+ * Islands marked `idle` wait for an idle moment, `visible` until they are about to be seen; the
+ * admin's slot (`admin`) hydrates at once, whatever started this script. Started by the boot
+ * script: after the first screen where an island works at once, else when one is wanted (boot.ts).
  */
 import { type ComponentType, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
@@ -84,7 +85,8 @@ if (payloadScript?.textContent) {
   document.querySelectorAll<HTMLElement>("[data-island]").forEach((element, index) => {
     const when = (element.dataset.when ?? "load") as IslandWhen;
     const start = () => hydrateIsland(element, index, page);
-    if (when === "load") first.push(start());
+    // `seen`: a visible island the boot script saw near the screen before this script came.
+    if (when === "load" || when === "admin" || element.dataset.seen !== undefined) first.push(start());
     else if (when === "idle") whenIdle(start);
     else whenVisible(element, start);
   });

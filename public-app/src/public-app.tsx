@@ -1,5 +1,4 @@
 import { SmallestCopiesProvider } from "@padukuhan/shared/ui/image";
-import { Island } from "./islands/island";
 import { Footer } from "./layout/footer";
 import { PengumumanBar } from "./layout/pengumuman-bar";
 import { Topbar } from "./layout/topbar";
@@ -46,7 +45,7 @@ export function ServerApp({ loaded }: { loaded: LoadedPage }) {
           Langsung ke konten
         </a>
         <PengumumanBar pengumuman={config.pengumuman} />
-        <Island name="topbar" component={Topbar} props={{}} />
+        <Topbar />
         <main id="konten" tabIndex={-1}>
           <Page />
         </main>

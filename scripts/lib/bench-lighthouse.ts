@@ -54,7 +54,9 @@ export interface LighthouseTarget {
 
 /**
  * Whether the public app starts on `url` without a page error: a page whose script throws
- * does no hydration at all and would look faster than the real one.
+ * does no hydration at all and would look faster than the real one. A page whose islands wait
+ * to be seen (`html[data-islands-wait]`, boot.ts) is scrolled to its end, as a reader would,
+ * and must start then.
  */
 export async function appStartError(url: string): Promise<string | null> {
   const browser = await launchChromium();
@@ -63,6 +65,12 @@ export async function appStartError(url: string): Promise<string | null> {
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
     await page.goto(url);
+    const waits = await page
+      .waitForSelector("html[data-hydrated], html[data-islands-wait]", { state: "attached", timeout: 15_000 })
+      .then(() => page.locator("html[data-islands-wait]").count())
+      .then((count) => count > 0)
+      .catch(() => false);
+    if (waits) await page.locator("footer").last().scrollIntoViewIfNeeded();
     const started = await page
       .waitForSelector("html[data-hydrated]", { state: "attached", timeout: 15_000 })
       .then(() => true)

@@ -1,6 +1,6 @@
 /**
  * What every public page runs, whichever islands it has: React and its DOM client, the island
- * providers (island-root.tsx) and the top bar. The build imports this module into every entry
+ * providers (island-root.tsx) and the top bar's admin slot. The build imports this module into every entry
  * point, each island's included (esbuild's `inject`, scripts/build.ts), so that it all lands
  * in one shared chunk: left to itself it splits these modules by which islands use them into
  * many small files, each fetched and compressed on its own (about 0.6 KB brotli more per page).
@@ -14,4 +14,4 @@ import "react-dom/client";
 import "@padukuhan/shared/ui/image";
 import "../page-location";
 import "../site-config";
-import "../layout/topbar";
+import "../layout/admin-slot";

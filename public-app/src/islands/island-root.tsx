@@ -30,5 +30,9 @@ export function IslandRoot({ page, children }: { page: IslandPage; children: Rea
 /** The `useId` prefix of the n-th island of a page: the server and the browser count alike. */
 export const islandIdPrefix = (index: number) => `i${index}-`;
 
-/** When the browser hydrates an island: as soon as it can, when it is idle, or when the island is seen. */
-export type IslandWhen = "load" | "idle" | "visible";
+/**
+ * When the browser hydrates an island: as soon as it can, when it is idle, or when the island is
+ * seen. `admin`: at once in a browser where an admin signed in (layout/admin-hint.ts); elsewhere
+ * it starts nothing, and hydrates only if something else started the islands' script.
+ */
+export type IslandWhen = "load" | "idle" | "visible" | "admin";

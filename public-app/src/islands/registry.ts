@@ -5,7 +5,7 @@
  * The build reads this file's `import()` paths to know each island's chunks (scripts/build.ts).
  */
 export const islandLoaders = {
-  topbar: () => import("../layout/topbar").then((m) => m.Topbar),
+  adminSlot: () => import("../layout/admin-slot").then((m) => m.AdminSlot),
   carousel: () => import("../components/carousel").then((m) => m.Carousel),
   artikelList: () => import("../pages/artikel-list").then((m) => m.ArtikelListLive),
   umkmList: () => import("../pages/umkm-list").then((m) => m.UmkmListLive),
