@@ -77,12 +77,15 @@ if (islands.some(startsAtOnce)) {
 } else if (islands.length > 0) {
   // Browser tests and the bench tell a page that waits from one that never started.
   document.documentElement.dataset.islandsWait = "";
-  if (islands.some((island) => island.dataset.when === "idle"))
+  if (islands.some((island) => island.dataset.when === "idle")) {
+    // As for an island that works at once: a stalled picture must not keep it waiting.
+    setTimeout(start, START_AT_LATEST_MS);
     afterFirstScreen(() =>
       "requestIdleCallback" in window
         ? requestIdleCallback(start, { timeout: 2000 })
         : setTimeout(start, 200),
     );
+  }
   // The same margin main.tsx gives a visible island. One seen before the script has come is
   // marked so: it hydrates at once then, even if the visitor has scrolled on meanwhile.
   const nearing = new IntersectionObserver(
