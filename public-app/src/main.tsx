@@ -34,9 +34,6 @@ async function hydrateIsland(element: HTMLElement, index: number, page: IslandPa
         />
       </IslandRoot>
     );
-    // From here on React answers the island's events (it replays those that come while it
-    // hydrates); until now the boot script may have (boot.ts, the phone menu).
-    element.dataset.started = "";
     startTransition(() => {
       // An island the server left to the browser (islands/island.tsx, `ClientIsland`) is drawn anew.
       if (element.dataset.client !== undefined) {
