@@ -318,7 +318,7 @@ describe("a UMKM's own page", () => {
     expect(await products.first().locator("img").getAttribute("src")).toContain("/img/sample/");
 
     await page.getByRole("heading", { name: "Tag" }).waitFor();
-    expect(await page.locator(".umkm-tags li").allTextContents()).toEqual(anyaman.tags);
+    expect(await page.locator(".tag-list li").allTextContents()).toEqual(anyaman.tags);
     await page.close();
 
     // A business without products or tags shows neither section.

@@ -5,6 +5,7 @@
  * `--watch` rebuilds on change (used by `npm start`). Prints raw and brotli sizes.
  */
 import { copyFile, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
 import path from "node:path";
 import * as esbuild from "esbuild";
 import { BUILT_IN_CONTENT_ASSET } from "../shared/src/pages";
@@ -178,8 +179,10 @@ export async function routeStylesheets(): Promise<Record<string, string>> {
     absWorkingDir: root,
     entryPoints: [PUBLIC_SITE_CSS, ...pages],
     bundle: true,
-    // Only the stylesheets matter here: packages are not followed, the scripts are dropped.
+    // Only the stylesheets matter here: packages are not followed, the scripts are dropped,
+    // but the stylesheets the shared package gives both apps are bundled.
     packages: "external",
+    plugins: [sharedStylesheets],
     format: "esm",
     platform: "browser",
     target: ["es2022", "chrome100", "safari15"],
@@ -207,6 +210,16 @@ async function writeRouteStylesheets(outDir: string) {
   await mkdir(path.join(outDir, "public"), { recursive: true });
   await writeFile(path.join(outDir, "public", "styles.json"), JSON.stringify(await routeStylesheets()));
 }
+
+/** `@import "@padukuhan/shared/styles/…"`, resolved through the shared package's exports. */
+const sharedStylesheets: esbuild.Plugin = {
+  name: "shared-stylesheets",
+  setup(builder) {
+    builder.onResolve({ filter: /^@padukuhan\/shared\/styles\// }, (args) => ({
+      path: createRequire(path.join(args.resolveDir, "index.js")).resolve(args.path),
+    }));
+  },
+};
 
 /**
  * Leaves the public scripts' stylesheet imports out altogether: a module emptied by the

@@ -14,12 +14,18 @@ import { type RenderedRoute, routeIslands } from "./lib/first-load";
 
 const root = path.resolve(import.meta.dirname, "..");
 
-/** The site's stylesheet and every component's: what more than one page may show. */
+/**
+ * The site's stylesheet, every component's and those the shared package gives both apps: what
+ * more than one page may show.
+ */
 async function sharedStylesheets(): Promise<string> {
-  const files = (await readdir(path.join(root, "public-app/src"), { recursive: true }))
-    .filter((file) => file.endsWith(".css") && !file.startsWith(`pages${path.sep}`))
-    .map((file) => path.join(root, "public-app/src", file));
+  const inFolder = async (folder: string) =>
+    (await readdir(path.join(root, folder), { recursive: true }))
+      .filter((file) => file.endsWith(".css") && !file.startsWith(`pages${path.sep}`))
+      .map((file) => path.join(root, folder, file));
+  const files = [...(await inFolder("public-app/src")), ...(await inFolder("shared/src/styles"))];
   expect(files).toContain(path.join(root, "public-app/src/styles.css"));
+  expect(files).toContain(path.join(root, "shared/src/styles/base.css"));
   return (await Promise.all(files.map((file) => readFile(file, "utf8")))).join("\n");
 }
 

@@ -54,7 +54,7 @@ export function AccountList({
           />
           {!account.self && (
             <div className="row-actions">
-              <button type="button" className="button button-ghost" onClick={() => onReset(account)}>
+              <button type="button" className="button button-outline" onClick={() => onReset(account)}>
                 {accountTexts.resetButton}
                 <span className="visually-hidden"> @{account.username}</span>
               </button>

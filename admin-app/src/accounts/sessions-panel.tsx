@@ -60,7 +60,7 @@ export function SessionsPanel() {
         (others ? (
           <button
             type="button"
-            className="button button-ghost sessions-end"
+            className="button button-outline sessions-end"
             onClick={() => void endOthers()}
             disabled={write.busy}
           >

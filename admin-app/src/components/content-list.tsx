@@ -37,7 +37,7 @@ function Actions<T>({
   return (
     <div className="row-actions">
       {extraActions?.(item)}
-      <button type="button" className="button button-ghost" onClick={() => onEdit(item)}>
+      <button type="button" className="button button-outline" onClick={() => onEdit(item)}>
         {commonTexts.edit}
         <span className="visually-hidden"> {name}</span>
       </button>

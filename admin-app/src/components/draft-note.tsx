@@ -8,7 +8,7 @@ export function DraftNote({ onStartOver }: { onStartOver: () => void }) {
   return (
     <div className="alert alert-info draft-note">
       <span>{commonTexts.draftRestored}</span>
-      <button type="button" className="button button-ghost" onClick={onStartOver}>
+      <button type="button" className="button button-outline" onClick={onStartOver}>
         {commonTexts.startOver}
       </button>
     </div>

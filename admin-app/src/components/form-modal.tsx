@@ -71,7 +71,7 @@ export function FormModal({
           {hasErrors && !save.failure && <p className="field-error form-summary">{commonTexts.fixErrors}</p>}
           {save.busy && <UploadProgress progress={save.progress} />}
           <div className="modal-actions">
-            <button type="button" className="button button-ghost" onClick={onClose} disabled={save.busy}>
+            <button type="button" className="button button-outline" onClick={onClose} disabled={save.busy}>
               {commonTexts.cancel}
             </button>
             <button type="submit" className="button" disabled={save.busy || blocked}>

@@ -123,7 +123,7 @@ export function ImageField({
         </figure>
       )}
       {slot.status !== "none" && slot.status !== "working" && (
-        <button type="button" className="button button-ghost image-clear" onClick={clear}>
+        <button type="button" className="button button-outline image-clear" onClick={clear}>
           {storedUrl ? "Batalkan gambar baru" : "Hapus pilihan gambar"}
         </button>
       )}

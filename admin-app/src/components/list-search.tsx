@@ -50,7 +50,7 @@ export function ListSearch({
           {value !== "" && (
             <button
               type="button"
-              className="button button-ghost"
+              className="button button-outline"
               onClick={() => {
                 onClear();
                 // The button goes away with the text: focus goes back to the field.

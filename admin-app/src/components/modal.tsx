@@ -77,7 +77,7 @@ export function DismissButton({
   onClose: () => void;
 }) {
   return (
-    <button type="button" className="button button-ghost" onClick={onClose} disabled={busy} data-autofocus>
+    <button type="button" className="button button-outline" onClick={onClose} disabled={busy} data-autofocus>
       {label}
     </button>
   );

@@ -26,7 +26,7 @@ export function LoadState({
   return (
     <div className="alert alert-error list-failed" role="alert">
       <span>{texts.failed}</span>
-      <button type="button" className="button button-ghost" onClick={onRetry}>
+      <button type="button" className="button button-outline" onClick={onRetry}>
         {commonTexts.retry}
       </button>
     </div>
@@ -91,7 +91,7 @@ export function PagedList<S extends Paged>({
           <button
             ref={moreButton}
             type="button"
-            className="button button-ghost"
+            className="button button-outline"
             // Not `disabled`: that would drop the keyboard focus while the page loads.
             aria-disabled={more === "loading" || undefined}
             onClick={() => {

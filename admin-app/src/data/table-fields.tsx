@@ -163,10 +163,10 @@ function ApbdesFields({ idPrefix, form }: { idPrefix: string; form: Form }) {
   return (
     <>
       {APBDES_GROUP_NAMES.map((group) => (
-        <fieldset key={group} className="data-group">
+        <fieldset key={group} className="field-box data-group">
           <legend>{APBDES_GROUP_TITLES[group]}</legend>
           {APBDES_GROUPS[group].map((row, position) => (
-            <fieldset key={row} className="data-line">
+            <fieldset key={row} className="field-box data-line">
               <legend>{row}</legend>
               <LineFields group={group} row={row} idPrefix={`${idPrefix}-${group}-${position}`} form={form} />
             </fieldset>
@@ -178,7 +178,7 @@ function ApbdesFields({ idPrefix, form }: { idPrefix: string; form: Form }) {
           />
         </fieldset>
       ))}
-      <fieldset className="data-group" aria-describedby={`${idPrefix}-silpa-hint`}>
+      <fieldset className="field-box data-group" aria-describedby={`${idPrefix}-silpa-hint`}>
         <legend>{dataTexts.silpa}</legend>
         <p id={`${idPrefix}-silpa-hint`} className="field-hint">
           {dataTexts.silpaHint}

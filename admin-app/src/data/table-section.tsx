@@ -161,7 +161,7 @@ function TableForm({
         {canCopy && (
           <button
             type="button"
-            className="button button-ghost"
+            className="button button-outline"
             disabled={busy}
             onClick={() => void copyFromLastYear()}
           >
@@ -172,14 +172,14 @@ function TableForm({
           <>
             <button
               type="button"
-              className="button button-ghost data-remove"
+              className="button button-outline data-remove"
               disabled={busy}
               onClick={onAskRemove}
             >
               {dataTexts.remove}
             </button>
             <a
-              className="button button-ghost"
+              className="button button-outline"
               href={`${publicOrigin}${publicPath(tabel, tahun)}`}
               target="_blank"
               rel="noopener"

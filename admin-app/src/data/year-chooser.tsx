@@ -92,13 +92,13 @@ export function YearChooser({
             <button type="submit" className="button">
               {dataTexts.openYear}
             </button>
-            <button type="button" className="button button-ghost" onClick={close}>
+            <button type="button" className="button button-outline" onClick={close}>
               {dataTexts.cancel}
             </button>
           </div>
         </form>
       ) : (
-        <button type="button" className="button button-ghost" onClick={open}>
+        <button type="button" className="button button-outline" onClick={open}>
           {dataTexts.addYear}
         </button>
       )}

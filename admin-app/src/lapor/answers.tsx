@@ -179,7 +179,7 @@ export function LaporAnswers({
                         </button>
                         <button
                           type="button"
-                          className="button button-ghost"
+                          className="button button-outline"
                           disabled={thread.busy}
                           onClick={() => closeEdit(answer.id)}
                         >
@@ -195,7 +195,7 @@ export function LaporAnswers({
                         <div className="row-actions lapor-answer-actions">
                           <button
                             type="button"
-                            className="button button-ghost"
+                            className="button button-outline"
                             data-edit={answer.id}
                             aria-label={laporTexts.editLabel(when)}
                             disabled={editing !== null}

@@ -135,7 +135,7 @@ export function DataPage() {
       {indexFailed && (
         <div className="alert alert-error" role="alert">
           <span>{dataTexts.indexFailed}</span>{" "}
-          <button type="button" className="button button-ghost" onClick={() => void loadIndex()}>
+          <button type="button" className="button button-outline" onClick={() => void loadIndex()}>
             {commonTexts.retry}
           </button>
         </div>
@@ -145,7 +145,7 @@ export function DataPage() {
       {year.status === "failed" && year.tahun === tahun && (
         <div className="alert alert-error" role="alert">
           <span>{dataTexts.yearFailed(tahun)}</span>{" "}
-          <button type="button" className="button button-ghost" onClick={() => void loadYear(tahun)}>
+          <button type="button" className="button button-outline" onClick={() => void loadYear(tahun)}>
             {commonTexts.retry}
           </button>
         </div>

@@ -97,13 +97,13 @@ function Reporter({ report }: { report: Report }) {
           {(tel || whatsapp) && (
             <div className="row-actions lapor-contact">
               {tel && (
-                <a className="button button-ghost" href={tel} aria-label={laporTexts.callLabel(report.nama)}>
+                <a className="button button-outline" href={tel} aria-label={laporTexts.callLabel(report.nama)}>
                   {laporTexts.call}
                 </a>
               )}
               {whatsapp && (
                 <a
-                  className="button button-ghost"
+                  className="button button-outline"
                   href={whatsapp}
                   target="_blank"
                   rel="noopener noreferrer"

@@ -140,7 +140,7 @@ export function LaporanListPage() {
         {filtered && (
           <button
             type="button"
-            className="button button-ghost lapor-clear"
+            className="button button-outline lapor-clear"
             onClick={() => setParams((current) => withoutFilters(current), { replace: true })}
           >
             {laporTexts.clearFilters}

@@ -105,7 +105,7 @@ export function LoginPage() {
             />
             <button
               type="button"
-              className="button button-ghost"
+              className="button button-outline"
               aria-pressed={showPassword}
               aria-controls="login-password"
               onClick={() => setShowPassword((value) => !value)}

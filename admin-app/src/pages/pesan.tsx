@@ -67,7 +67,7 @@ function PesanDialog({
           </a>
           <button
             type="button"
-            className="button button-ghost"
+            className="button button-outline"
             disabled={busy}
             onClick={() => onMark(!entry.dibaca)}
           >
@@ -247,7 +247,7 @@ export function PesanPage() {
           </span>
           <button
             type="button"
-            className="button button-ghost"
+            className="button button-outline"
             disabled={selectedCount === 0 || write.busy}
             onClick={() => void markManyRead()}
           >
@@ -301,8 +301,8 @@ export function PesanPage() {
                   type="button"
                   className={
                     entry.berbintang
-                      ? "button button-ghost pesan-star is-starred"
-                      : "button button-ghost pesan-star"
+                      ? "button button-outline pesan-star is-starred"
+                      : "button button-outline pesan-star"
                   }
                   aria-label={pesanTexts.starLabel(entry.subjek)}
                   aria-pressed={entry.berbintang}
@@ -314,7 +314,7 @@ export function PesanPage() {
                 </button>
                 <button
                   type="button"
-                  className="button button-ghost"
+                  className="button button-outline"
                   aria-label={`${pesanTexts.open}: ${entry.subjek}`}
                   onClick={() => open(entry)}
                 >

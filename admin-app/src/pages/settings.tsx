@@ -69,7 +69,7 @@ export function SettingsPage() {
       {failed && (
         <div className="alert alert-error" role="alert">
           <span>{LOAD_FAILED}</span>
-          <button type="button" className="button button-ghost" onClick={() => void load()}>
+          <button type="button" className="button button-outline" onClick={() => void load()}>
             {commonTexts.retry}
           </button>
         </div>

@@ -46,7 +46,7 @@ export function ListEditor<R extends Row>({
     onChange(next);
   };
   return (
-    <fieldset className="list-editor" id={id} aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset className="field-box list-editor" id={id} aria-describedby={error ? `${id}-error` : undefined}>
       <legend>{legend}</legend>
       {hint && <p className="field-hint">{hint}</p>}
       <ol className="list-editor-rows">
@@ -57,7 +57,7 @@ export function ListEditor<R extends Row>({
               <div className="list-editor-actions">
                 <button
                   type="button"
-                  className="button button-ghost button-small"
+                  className="button button-outline button-small"
                   onClick={() => move(index, index - 1)}
                   disabled={index === 0}
                   aria-label={`Naikkan ${itemLabel(index)}`}
@@ -66,7 +66,7 @@ export function ListEditor<R extends Row>({
                 </button>
                 <button
                   type="button"
-                  className="button button-ghost button-small"
+                  className="button button-outline button-small"
                   onClick={() => move(index, index + 1)}
                   disabled={index === rows.length - 1}
                   aria-label={`Turunkan ${itemLabel(index)}`}
@@ -75,7 +75,7 @@ export function ListEditor<R extends Row>({
                 </button>
                 <button
                   type="button"
-                  className="button button-ghost button-small"
+                  className="button button-outline button-small"
                   onClick={() => onChange(rows.filter((other) => other.key !== row.key))}
                   disabled={rows.length <= min}
                   aria-label={`Hapus ${itemLabel(index)}`}
@@ -94,7 +94,7 @@ export function ListEditor<R extends Row>({
         </p>
       )}
       {rows.length < max && (
-        <button type="button" className="button button-ghost" onClick={() => onChange([...rows, newRow()])}>
+        <button type="button" className="button button-outline" onClick={() => onChange([...rows, newRow()])}>
           {addLabel}
         </button>
       )}

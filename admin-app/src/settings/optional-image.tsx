@@ -42,7 +42,7 @@ export function OptionalImage<V extends object>({
       {(url || image.slot.status === "ready") && (
         <button
           type="button"
-          className="button button-ghost"
+          className="button button-outline"
           onClick={() => {
             form.setImage(name, NO_IMAGE);
             form.setValue(name, null as V[typeof name]);

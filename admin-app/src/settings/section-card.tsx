@@ -59,7 +59,7 @@ export function SectionCard<S extends SettingsSection, V extends object>({
             {write.busy ? commonTexts.saving : commonTexts.saveChanges}
           </button>
           <a
-            className="button button-ghost"
+            className="button button-outline"
             href={`${props.publicOrigin}${path}`}
             target="_blank"
             rel="noopener"

@@ -194,7 +194,7 @@ export function LaporForm({ kategori }: { kategori: string[] }) {
           <input ref={serverPhotoField} type="file" name="foto" accept={LAPOR_PHOTO_ACCEPT} />
         </label>
       )}
-      <fieldset className="lapor-reporter">
+      <fieldset className="field-box lapor-reporter">
         <legend>Data pelapor (hanya dilihat pengurus padukuhan)</legend>
         <label className="field">
           Nama

@@ -11,6 +11,7 @@ import { SIDEBAR_CARD_SIZES } from "../components/image-sizes";
 import { PageHero } from "../components/page-hero";
 import { RecordNotFound } from "../components/record-not-found";
 import { ShareButtons } from "../components/share-buttons";
+import { TagList } from "../components/tag-list";
 import { Island } from "../islands/island";
 import { usePageData } from "../page-data";
 import { BackButton, LikeButton } from "./artikel-actions";
@@ -51,11 +52,7 @@ function Tags({ tags }: { tags: string[] }) {
   return (
     <section className="artikel-tags" aria-labelledby="tag-artikel">
       <h2 id="tag-artikel">Tag</h2>
-      <ul>
-        {tags.map((tag) => (
-          <li key={tag}>#{tag}</li>
-        ))}
-      </ul>
+      <TagList tags={tags} hashtags />
     </section>
   );
 }

@@ -11,6 +11,7 @@ import { HeroImage } from "../components/hero-image";
 import { CARD_IMAGE, PRODUCT_SIZES, UMKM_RELATED_SIZES } from "../components/image-sizes";
 import { PageHero } from "../components/page-hero";
 import { ShareButtons } from "../components/share-buttons";
+import { TagList } from "../components/tag-list";
 import { Island } from "../islands/island";
 import { usePageData } from "../page-data";
 import { useSite, useSiteConfig } from "../site-config";
@@ -237,13 +238,7 @@ export function UmkmDetailPage() {
           {umkm.tags.length > 0 && (
             <section className="umkm-block" aria-labelledby="umkm-tag">
               <h2 id="umkm-tag">Tag</h2>
-              <ul className="umkm-tags">
-                {umkm.tags.map((tag) => (
-                  <li key={tag} className="badge">
-                    {tag}
-                  </li>
-                ))}
-              </ul>
+              <TagList tags={umkm.tags} />
             </section>
           )}
 

@@ -45,7 +45,7 @@ export function ArtikelPage() {
       ]}
       Form={ArtikelForm}
       extraActions={(item) => (
-        <a className="button button-ghost" href={previewPath(item.id)}>
+        <a className="button button-outline" href={previewPath(item.id)}>
           Pratinjau<span className="visually-hidden"> {item.judul}</span>
         </a>
       )}

@@ -155,7 +155,7 @@ export function UmkmForm(entity: EntityFormProps<UmkmListItem>) {
           <span>
             {entity.texts.listFailed}. {whole.detail}
           </span>
-          <button type="button" className="button button-ghost" onClick={retry}>
+          <button type="button" className="button button-outline" onClick={retry}>
             {commonTexts.retry}
           </button>
         </div>

@@ -66,7 +66,7 @@ export function ProdukEditor({
 }) {
   const listError = errors.produk;
   return (
-    <fieldset className="produk-editor" aria-describedby={listError ? "umkm-produk-error" : undefined}>
+    <fieldset className="field-box produk-editor" aria-describedby={listError ? "umkm-produk-error" : undefined}>
       <legend>
         Produk <span className="field-optional">(opsional)</span>
       </legend>
@@ -86,7 +86,7 @@ export function ProdukEditor({
           const harga = parseHarga(row.harga);
           return (
             <li key={row.key} className="produk-row">
-              <fieldset>
+              <fieldset className="field-box">
                 <legend>Produk {index + 1}</legend>
                 <div className="field">
                   <label htmlFor={`${id}-nama`}>Nama produk</label>
@@ -140,7 +140,7 @@ export function ProdukEditor({
                 />
                 <button
                   type="button"
-                  className="button button-ghost produk-remove"
+                  className="button button-outline produk-remove"
                   onClick={() => onRemove(row.key)}
                 >
                   Hapus produk {index + 1}
@@ -153,7 +153,7 @@ export function ProdukEditor({
       <button
         id="umkm-produk-tambah"
         type="button"
-        className="button button-ghost"
+        className="button button-outline"
         onClick={onAdd}
         disabled={rows.length >= MAX_PRODUK}
       >

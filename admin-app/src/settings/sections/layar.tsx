@@ -77,7 +77,7 @@ function Group({
   children: ReactNode;
 }) {
   return (
-    <fieldset className="list-editor" id={id} aria-describedby={describedBy(id, hint, error)}>
+    <fieldset className="field-box list-editor" id={id} aria-describedby={describedBy(id, hint, error)}>
       <legend>{legend}</legend>
       {children}
       <FieldMessages id={id} hint={hint} error={error} />
