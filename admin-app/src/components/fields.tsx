@@ -148,7 +148,8 @@ export function TextAreaField(props: BaseProps) {
 export function SelectField(
   props: BaseProps & {
     options: readonly string[];
-    placeholder: string;
+    /** The first choice, the empty value ('Semua kategori'); none when a value is always chosen. */
+    placeholder?: string;
     /** What an option shows, when it is not its value ('draf' shows 'Draf'). */
     optionLabel?: (option: string) => string;
   },
@@ -157,7 +158,7 @@ export function SelectField(
   return (
     <Field {...props}>
       <select {...controlProps(props)}>
-        <option value="">{placeholder}</option>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option} value={option}>
             {optionLabel(option)}

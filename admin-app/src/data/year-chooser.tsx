@@ -1,6 +1,6 @@
 import { DATA_TABLES, dataMessages } from "@padukuhan/shared/data-padukuhan";
 import { type FormEvent, useEffect, useState } from "react";
-import { TextField } from "../components/fields";
+import { SelectField, TextField } from "../components/fields";
 import type { DataIndex } from "../endpoints";
 import { dataTexts } from "./texts";
 import { suggestedNewYear, tableCount, yearChoices, yearFrom } from "./years";
@@ -59,20 +59,16 @@ export function YearChooser({
 
   return (
     <div className="data-years">
-      <div className="field">
-        <label htmlFor={SELECT_ID}>{dataTexts.year}</label>
-        <select
-          id={SELECT_ID}
-          value={tahun}
-          onChange={(event) => onChoose(Number(event.target.value), false)}
-        >
-          {yearChoices(index, tahun).map((year) => (
-            <option key={year} value={year}>
-              {dataTexts.yearOption(year, tableCount(index, year), DATA_TABLES.length)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id={SELECT_ID}
+        label={dataTexts.year}
+        value={String(tahun)}
+        onChange={(value) => onChoose(Number(value), false)}
+        options={yearChoices(index, tahun).map(String)}
+        optionLabel={(year) =>
+          dataTexts.yearOption(Number(year), tableCount(index, Number(year)), DATA_TABLES.length)
+        }
+      />
       {adding ? (
         <form className="data-new-year" noValidate onSubmit={submit}>
           <TextField

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useId, useMemo, useState } from "react";
 import { Link, useLocation, useSearchParams } from "react-router-dom";
 import { formatWhen } from "../accounts/texts";
 import { apiJson } from "../api";
+import { SelectField } from "../components/fields";
 import { PagedList } from "../components/paged-list";
 import { usePagedList } from "../content/use-paged-list";
 import { endpoints } from "../endpoints";
@@ -121,21 +122,14 @@ export function LaporanListPage() {
         </ul>
       </nav>
       <div className="lapor-filters">
-        <div className="field">
-          <label htmlFor={kategoriId}>{laporTexts.filterKategori}</label>
-          <select
-            id={kategoriId}
-            value={kategori}
-            onChange={(event) => setFilter("kategori", event.target.value)}
-          >
-            <option value="">{laporTexts.allKategori}</option>
-            {options.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id={kategoriId}
+          label={laporTexts.filterKategori}
+          value={kategori}
+          onChange={(value) => setFilter("kategori", value)}
+          options={options}
+          placeholder={laporTexts.allKategori}
+        />
         <MonthFilter value={bulan} onChange={(value) => setFilter("bulan", value)} />
         {filtered && (
           <button
