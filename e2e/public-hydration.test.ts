@@ -19,9 +19,15 @@ if (!artikel || !umkm) throw new Error("sample content has no article or UMKM");
 async function allIslandsHydrated(page: import("playwright-core").Page) {
   await waitForApp(page);
   await page.evaluate(async () => {
+    // Each one stays in view until the browser has drawn two frames: the observers that start
+    // an island look once a frame, and a fixed pause missed one on a loaded machine.
+    const twoFrames = () =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))),
+      );
     for (const island of Array.from(document.querySelectorAll("[data-island]"))) {
       island.firstElementChild?.scrollIntoView();
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await twoFrames();
     }
   });
   await page.waitForFunction(
