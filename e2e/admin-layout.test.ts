@@ -1,7 +1,16 @@
 import { sampleArtikel } from "@padukuhan/shared/sample-content";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { adminContext, adminUrl, DESKTOP, expectNoSideScroll, PHONE, sharedBrowser } from "./browser";
+import {
+  adminContext,
+  adminUrl,
+  DESKTOP,
+  expectNoSideScroll,
+  focusRing,
+  PHONE,
+  seenHiddenWords,
+  sharedBrowser,
+} from "./browser";
 
 const browser = sharedBrowser();
 
@@ -171,6 +180,20 @@ describe("the admin sidebar on a desktop", () => {
       () => document.querySelector(".admin-nav")?.getBoundingClientRect().bottom ?? 0,
     );
     expect(navBottom).toBeGreaterThanOrEqual(DESKTOP.height);
+    await context.close();
+  });
+});
+
+describe("the admin for the keyboard and screen readers", () => {
+  it("hides the words for screen readers alone from sight and rings the keyboard's focus", async () => {
+    const context = await adminContext(browser, "phone");
+    const page = await context.newPage();
+    await page.goto(adminUrl("/admin/artikel"));
+    await page.locator(".content-card").first().waitFor();
+    expect(await page.locator(".visually-hidden").count()).toBeGreaterThan(0);
+    expect(await seenHiddenWords(page)).toEqual([]);
+    await page.keyboard.press("Tab");
+    expect(await focusRing(page)).toBe("solid 3px");
     await context.close();
   });
 });

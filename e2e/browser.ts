@@ -396,6 +396,26 @@ function startState() {
   };
 }
 
+/** Words meant for screen readers alone (`.visually-hidden`) that take room on the screen. */
+export function seenHiddenWords(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll(".visually-hidden"))
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 1 || box.height > 1;
+      })
+      .map((element) => element.textContent ?? ""),
+  );
+}
+
+/** The ring the keyboard's focus draws around the focused element: its style and width. */
+export function focusRing(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const style = getComputedStyle(document.activeElement ?? document.body);
+    return `${style.outlineStyle} ${style.outlineWidth}`;
+  });
+}
+
 /**
  * Waits until the page's first island `name` (public-app/src/islands/registry.ts) works,
  * scrolling it into view first: islands below the first screen hydrate only once seen (or when

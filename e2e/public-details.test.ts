@@ -14,6 +14,8 @@ import {
   trapNavigations,
   waitForApp,
   waitForIsland,
+  focusRing,
+  seenHiddenWords,
 } from "./browser";
 
 // Issue #13: details of the public site a visitor noticed.
@@ -246,6 +248,27 @@ describe("forms in an English browser", () => {
     await form.getByLabel("Dapatkan kabar terbaru").fill("budi@example.com");
     await subscribe.click();
     await expect.poll(navigations).toHaveLength(1);
+    await context.close();
+  });
+});
+
+describe("for the keyboard and screen readers", () => {
+  it("keeps the skip link off the screen until the keyboard reaches it, with a ring, and hides the menu's label from sight alone", async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    await page.goto(publicUrl("/"));
+    const skip = page.getByRole("link", { name: "Langsung ke konten" });
+    const bottomOf = async () => {
+      const box = await skip.boundingBox();
+      return box ? box.y + box.height : Number.NaN;
+    };
+    expect(await bottomOf()).toBeLessThanOrEqual(0);
+    await expect.poll(() => page.getByRole("button", { name: "Buka menu" }).count()).toBe(1);
+    expect(await seenHiddenWords(page)).toEqual([]);
+    await page.keyboard.press("Tab");
+    expect(await skip.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await bottomOf()).toBeGreaterThan(0);
+    expect(await focusRing(page)).toBe("solid 3px");
     await context.close();
   });
 });
