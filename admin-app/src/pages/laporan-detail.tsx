@@ -97,7 +97,11 @@ function Reporter({ report }: { report: Report }) {
           {(tel || whatsapp) && (
             <div className="row-actions lapor-contact">
               {tel && (
-                <a className="button button-outline" href={tel} aria-label={laporTexts.callLabel(report.nama)}>
+                <a
+                  className="button button-outline"
+                  href={tel}
+                  aria-label={laporTexts.callLabel(report.nama)}
+                >
                   {laporTexts.call}
                 </a>
               )}

@@ -66,7 +66,10 @@ export function ProdukEditor({
 }) {
   const listError = errors.produk;
   return (
-    <fieldset className="field-box produk-editor" aria-describedby={listError ? "umkm-produk-error" : undefined}>
+    <fieldset
+      className="field-box produk-editor"
+      aria-describedby={listError ? "umkm-produk-error" : undefined}
+    >
       <legend>
         Produk <span className="field-optional">(opsional)</span>
       </legend>
