@@ -35,17 +35,31 @@ const home: PageComparison = {
 
 describe("the TBT ratio budget", () => {
   it("passes at the limit, fails over it, and says both CPU benchmark indexes", () => {
-    const passing = tbtRatioBudget(home, 0.5);
+    const passing = tbtRatioBudget(home, 0.5, 20);
     expect(passing).toMatchObject({ name: "TBT new/old: /", measured: 0.5, limit: 0.5, pass: true });
     expect(budgetLine(passing)).toBe(
       `PASS  ${"TBT new/old: /".padEnd(48)}          0.50  (<= 0.50)  new CPU benchmark index 1510, old CPU benchmark index 1490`,
     );
-    expect(tbtRatioBudget(home, 0.49).pass).toBe(false);
+    expect(tbtRatioBudget(home, 0.49, 20).pass).toBe(false);
   });
 
   it("fails when a build's TBT is missing", () => {
-    const missing = tbtRatioBudget({ ...home, previous: { ...home.previous, tbtMedianMs: null } }, 0.6);
+    const missing = tbtRatioBudget({ ...home, previous: { ...home.previous, tbtMedianMs: null } }, 0.6, 100);
     expect(missing).toMatchObject({ measured: null, pass: false });
+  });
+
+  it("passes, saying so, when both builds are within the page's own TBT budget", () => {
+    const bothSmall = {
+      ...home,
+      next: { ...home.next, tbtMedianMs: 5 },
+      previous: { ...home.previous, tbtMedianMs: 0 },
+    };
+    const within = tbtRatioBudget(bothSmall, 0.6, 100);
+    expect(within).toMatchObject({ measured: null, pass: true });
+    expect(budgetLine(within)).toContain("both builds within the page budget (<= 100 ms)");
+    expect(tbtRatioBudget(home, 0.49, 60).pass).toBe(true);
+    // One build over the page budget: the ratio holds.
+    expect(tbtRatioBudget(home, 0.49, 59).pass).toBe(false);
   });
 });
 
