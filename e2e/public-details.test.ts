@@ -6,16 +6,16 @@ import {
   collectPageErrors,
   DESKTOP,
   desktopContext,
+  focusRing,
   holdingScripts,
   ownSender,
   phoneContext,
   publicUrl,
+  seenHiddenWords,
   sharedBrowser,
   trapNavigations,
   waitForApp,
   waitForIsland,
-  focusRing,
-  seenHiddenWords,
 } from "./browser";
 
 // Issue #13: details of the public site a visitor noticed.
