@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import {
   budgetLine,
   comparisonLighthouseTable,
+  lcpRatioBudget,
   median,
   type PageComparison,
   ratio,
-  lcpRatioBudget,
   tbtRatioBudget,
 } from "./bench-report";
 
