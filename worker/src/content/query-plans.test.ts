@@ -37,12 +37,7 @@ import {
   DATA_UPSERT,
   DATA_YEAR_SQL,
 } from "./data/store";
-import {
-  ARTIKEL_READS,
-  SELECT_TAGS as ARTIKEL_TAGS,
-  insertArtikelStatements,
-  PUBLIC_ARTIKEL_READS,
-} from "./artikel/store";
+import { ARTIKEL_READS, artikelTags, insertArtikelStatements, PUBLIC_ARTIKEL_READS } from "./artikel/store";
 import { GALERI_LIST } from "./galeri/lists";
 import { GALERI_READ, insertGaleriStatements } from "./galeri/store";
 import {
@@ -68,7 +63,7 @@ import {
   PUBLIC_REPORTS_PHOTOS,
 } from "./lapor/public-list";
 import { UMKM_LIST } from "./umkm/lists";
-import { insertUmkmStatements, SELECT_PRODUK, UMKM_READS, SELECT_TAGS as UMKM_TAGS } from "./umkm/store";
+import { insertUmkmStatements, SELECT_PRODUK, UMKM_READS, umkmTags } from "./umkm/store";
 
 async function batched(statements: Statement[]) {
   for (let at = 0; at < statements.length; at += 400) {
@@ -244,13 +239,13 @@ const otherCases: { name: string; statement: ListStatement }[] = [
   {
     name: "tags of a page of articles",
     statement: {
-      sql: childRowsSql(ARTIKEL_TAGS, "artikel_id", 3),
+      sql: childRowsSql(artikelTags.select, "artikel_id", 3),
       values: ["art000001", "art000002", "art000003"],
     },
   },
   {
     name: "tags of a page of UMKM",
-    statement: { sql: childRowsSql(UMKM_TAGS, "umkm_id", 2), values: ["umkm000001", "umkm000002"] },
+    statement: { sql: childRowsSql(umkmTags.select, "umkm_id", 2), values: ["umkm000001", "umkm000002"] },
   },
   {
     name: "products of a page of UMKM",

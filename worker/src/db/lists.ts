@@ -280,8 +280,32 @@ export const prefixed = (columns: string) =>
  */
 export const SUMMARY_COLUMN = `substr(t.text, 1, ${limits.summaryList + 1}) AS text`;
 
-/** Where a page's window starts: page numbers skip. */
-export const fromWindow = (window: ListWindow): Start => ({ offset: window.offset });
+/**
+ * The rows of one window of a public page's list (page numbers skip), in `order`, each mapped
+ * by `map`: what every kind's list page and search run.
+ */
+export async function windowRows<Row, Item>(
+  db: Database,
+  list: ListTable,
+  columns: string,
+  query: { filter: ListFilter; order: ListOrder; window: ListWindow },
+  map: (row: Row) => Item,
+): Promise<Item[]> {
+  const { filter, order, window } = query;
+  const statement = listStatement(list, columns, filter, order, window.limit, { offset: window.offset });
+  return (await runList<Row>(db, statement)).map(map);
+}
+
+/** Up to three others of record `id`'s category (`relatedStatement`), each mapped by `map`. */
+export async function relatedRows<Row, Item>(
+  db: Database,
+  list: ListTable,
+  columns: string,
+  id: string,
+  map: (row: Row) => Item,
+): Promise<Item[]> {
+  return (await runList<Row>(db, relatedStatement(list, columns, id))).map(map);
+}
 
 /** A kind's admin list: a search text, a page size and where to continue. */
 export interface AdminListRequest {

@@ -8,20 +8,19 @@ import {
   type AdminListRequest,
   apiPage,
   encodeCursor,
-  fromWindow,
   type ListRequest,
   type ListStatement,
   type ListTable,
-  listStatement,
   matchExpression,
   ORDERS,
   prefixed,
-  relatedStatement,
+  relatedRows,
   runList,
   SUMMARY_COLUMN,
+  windowRows,
 } from "../../db/lists";
 import { toIso } from "../../db/time";
-import { ARTIKEL_COLUMNS, PUBLISHED, tagsOf, toArtikel } from "./store";
+import { ARTIKEL_COLUMNS, artikelTags, PUBLISHED, toArtikel } from "./store";
 import type { ArtikelRow } from "./table";
 
 /** Visitors list and find published articles only, on the partial index of the same condition. */
@@ -47,26 +46,18 @@ const toCard = (row: CardRow): ArtikelCard => ({
 
 /** One window of the public list or a search, as cards. */
 export async function artikelCards(db: Database, filter: ListFilter, window: ListWindow) {
-  const statement = listStatement(
-    ARTIKEL_LIST,
-    CARD_COLUMNS,
-    filter,
-    "relevan",
-    window.limit,
-    fromWindow(window),
-  );
-  return (await runList<CardRow>(db, statement)).map(toCard);
+  return windowRows(db, ARTIKEL_LIST, CARD_COLUMNS, { filter, order: "relevan", window }, toCard);
 }
 
 /** Up to three other published articles of article `id`'s category. */
 export async function relatedArtikel(db: Database, id: string) {
-  return (await runList<CardRow>(db, relatedStatement(ARTIKEL_LIST, CARD_COLUMNS, id))).map(toCard);
+  return relatedRows(db, ARTIKEL_LIST, CARD_COLUMNS, id, toCard);
 }
 
 /** The public API's page of published articles, with their tags. */
 export function listArtikel(db: Database, request: ListRequest) {
   return apiPage<ArtikelRow, Artikel>(db, ARTIKEL_LIST, prefixed(ARTIKEL_COLUMNS), request, async (rows) => {
-    const tags = await tagsOf(
+    const tags = await artikelTags.of(
       db,
       rows.map((row) => row.id),
     );
@@ -109,7 +100,7 @@ export async function listAdminArtikel(
   const rows = await runList<ArtikelRow>(db, adminArtikelStatement(prefixed(ARTIKEL_COLUMNS), request));
   const page = rows.slice(0, request.limit);
   const last = page.at(-1);
-  const tags = await tagsOf(
+  const tags = await artikelTags.of(
     db,
     page.map((row) => row.id),
   );

@@ -1,18 +1,9 @@
 import type { Artikel } from "@padukuhan/shared/artikel";
-import {
-  assignments,
-  childRows,
-  type Database,
-  groupChildren,
-  insertStatement,
-  rowsOf,
-  type Statement,
-} from "../../db/client";
+import { assignments, type Database, insertStatement, rowsOf, type Statement } from "../../db/client";
 import { type ContentStore, type RecordReads, readRecord } from "../../db/records";
+import { tagTable } from "../../db/tags";
 import { fromIso, toIso, toIsoOrNull } from "../../db/time";
-import type { ArtikelRow, ArtikelTagRow } from "./table";
-
-type TagRow = Pick<ArtikelTagRow, "artikel_id" | "tag">;
+import type { ArtikelRow } from "./table";
 
 export const ARTIKEL_COLUMNS =
   "id, judul, text, link, penulis, kategori, gambar, status, publish_at, created_at, updated_at";
@@ -23,7 +14,7 @@ const SELECT_ARTIKEL = `SELECT ${ARTIKEL_COLUMNS} FROM artikel`;
  * lists walk `artikel_terbit_idx` / `artikel_terbit_kategori_idx`.
  */
 export const PUBLISHED = "status = 'terbit'";
-export const SELECT_TAGS = "SELECT artikel_id, tag FROM artikel_tags";
+export const artikelTags = tagTable("artikel_tags", "artikel_id");
 
 /** The row and its tags (already in order) as the API returns an article. */
 export function toArtikel(row: ArtikelRow, tags: string[]): Artikel {
@@ -44,10 +35,7 @@ export function toArtikel(row: ArtikelRow, tags: string[]): Artikel {
 }
 
 /** The two reads of one article in any status (row, then tags in order): the admin's. */
-export const ARTIKEL_READS = [
-  `${SELECT_ARTIKEL} WHERE id = ?`,
-  `${SELECT_TAGS} WHERE artikel_id = ? ORDER BY position`,
-];
+export const ARTIKEL_READS = [`${SELECT_ARTIKEL} WHERE id = ?`, artikelTags.readOne];
 /** The same for visitors: a draft or a scheduled article is not found. */
 export const PUBLIC_ARTIKEL_READS = [
   `${SELECT_ARTIKEL} WHERE id = ? AND ${PUBLISHED}`,
@@ -56,32 +44,15 @@ export const PUBLIC_ARTIKEL_READS = [
 
 const assembleArtikel: RecordReads<Artikel>["assemble"] = ([rows, tags]) => {
   const row = rowsOf<ArtikelRow>(rows)[0];
-  return row
-    ? toArtikel(
-        row,
-        rowsOf<TagRow>(tags).map((tag) => tag.tag),
-      )
-    : null;
+  return row ? toArtikel(row, artikelTags.fromResult(tags)) : null;
 };
 const artikelReads: RecordReads<Artikel> = { sql: ARTIKEL_READS, assemble: assembleArtikel };
 const publicArtikelReads: RecordReads<Artikel> = { sql: PUBLIC_ARTIKEL_READS, assemble: assembleArtikel };
-
-/** The tags of the articles `ids` (one page), read in one statement and grouped in one pass. */
-export async function tagsOf(db: Database, ids: string[]): Promise<Map<string, string[]>> {
-  return groupChildren(
-    await childRows<TagRow>(db, SELECT_TAGS, "artikel_id", ids),
-    (row) => row.artikel_id,
-    (row) => row.tag,
-  );
-}
 
 /** A published article, as visitors may see it (pages, API); null for a draft or a scheduled one. */
 export const findArtikel = (db: Database, id: string) => readRecord(db, publicArtikelReads, id);
 /** An article in any status: the admin's preview. */
 export const findAnyArtikel = (db: Database, id: string) => readRecord(db, artikelReads, id);
-
-const tagStatements = (db: Database, id: string, tags: string[]) =>
-  tags.map((tag, position) => insertStatement(db, "artikel_tags", { artikel_id: id, position, tag }));
 
 /**
  * The statements that write a complete article (row and tags). Callers run them in one
@@ -102,7 +73,7 @@ export function insertArtikelStatements(db: Database, record: Artikel): Statemen
       created_at: fromIso(record.createdAt),
       updated_at: record.updatedAt === null ? null : fromIso(record.updatedAt),
     }),
-    ...tagStatements(db, record.id, record.tags),
+    ...artikelTags.insert(db, record.id, record.tags),
   ];
 }
 
@@ -143,8 +114,7 @@ export function updateArtikelStatements(db: Database, id: string, changes: Artik
         changes.publishAt === null ? null : fromIso(changes.publishAt),
         id,
       ),
-    db.prepare("DELETE FROM artikel_tags WHERE artikel_id = ?").bind(id),
-    ...tagStatements(db, id, changes.tags),
+    ...artikelTags.replace(db, id, changes.tags),
   ];
 }
 

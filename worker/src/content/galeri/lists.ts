@@ -1,15 +1,7 @@
 import type { Galeri } from "@padukuhan/shared/galeri";
 import type { ListFilter, ListWindow } from "@padukuhan/shared/pages";
 import type { Database } from "../../db/client";
-import {
-  apiPage,
-  fromWindow,
-  type ListRequest,
-  type ListTable,
-  listStatement,
-  prefixed,
-  runList,
-} from "../../db/lists";
+import { apiPage, type ListRequest, type ListTable, prefixed, windowRows } from "../../db/lists";
 import { GALERI_COLUMNS, toGaleri } from "./store";
 import type { GaleriRow } from "./table";
 
@@ -22,9 +14,8 @@ export const GALERI_LIST: ListTable = {
 
 /** One window of the gallery or a search: the whole item, it is all the page shows. */
 export async function galeriPhotos(db: Database, filter: ListFilter, window: ListWindow) {
-  const columns = prefixed(GALERI_COLUMNS);
-  const statement = listStatement(GALERI_LIST, columns, filter, "relevan", window.limit, fromWindow(window));
-  return (await runList<GaleriRow>(db, statement)).map(toGaleri);
+  const query = { filter, order: "relevan", window } as const;
+  return windowRows<GaleriRow, Galeri>(db, GALERI_LIST, prefixed(GALERI_COLUMNS), query, toGaleri);
 }
 
 export function listGaleri(db: Database, request: ListRequest) {

@@ -6,14 +6,12 @@ import type { UmkmListItem } from "@padukuhan/shared/umkm";
 import type { Database } from "../../db/client";
 import {
   apiPage,
-  fromWindow,
   type ListRequest,
   type ListTable,
-  listStatement,
   prefixed,
-  relatedStatement,
-  runList,
+  relatedRows,
   SUMMARY_COLUMN,
+  windowRows,
 } from "../../db/lists";
 import { toIso } from "../../db/time";
 import { childrenOf, toUmkmListItem, UMKM_COLUMNS, type UmkmListRow } from "./store";
@@ -41,13 +39,12 @@ const toCard = (row: CardRow): UmkmCard => ({
 
 /** One window of the list or a search, in the order the visitor chose, as cards. */
 export async function umkmCards(db: Database, filter: ListFilter, sort: UmkmSort, window: ListWindow) {
-  const statement = listStatement(UMKM_LIST, CARD_COLUMNS, filter, sort, window.limit, fromWindow(window));
-  return (await runList<CardRow>(db, statement)).map(toCard);
+  return windowRows(db, UMKM_LIST, CARD_COLUMNS, { filter, order: sort, window }, toCard);
 }
 
 /** Up to three other UMKM of UMKM `id`'s category. */
 export async function relatedUmkm(db: Database, id: string) {
-  return (await runList<CardRow>(db, relatedStatement(UMKM_LIST, CARD_COLUMNS, id))).map(toCard);
+  return relatedRows(db, UMKM_LIST, CARD_COLUMNS, id, toCard);
 }
 
 /** The public API's page of UMKM with tags and products (their address only on their own page). */

@@ -9,10 +9,10 @@ import {
   type Statement,
 } from "../../db/client";
 import { type ContentStore, type RecordReads, readRecord } from "../../db/records";
+import { tagTable } from "../../db/tags";
 import { fromIso, toIso, toIsoOrNull } from "../../db/time";
-import type { UmkmProdukRow, UmkmRow, UmkmTagRow } from "./table";
+import type { UmkmProdukRow, UmkmRow } from "./table";
 
-type TagRow = Pick<UmkmTagRow, "umkm_id" | "tag">;
 type ProdukRow = Pick<UmkmProdukRow, "umkm_id" | "nama" | "gambar" | "harga">;
 
 /** The columns of a UMKM in a list; its own page reads `alamat` and `peta` too (`UMKM_READS`). */
@@ -21,7 +21,7 @@ const SELECT_UMKM = `SELECT ${UMKM_COLUMNS}, alamat, peta FROM umkm`;
 
 /** A row as a list reads it (`UMKM_COLUMNS`). */
 export type UmkmListRow = Omit<UmkmRow, "alamat" | "peta">;
-export const SELECT_TAGS = "SELECT umkm_id, tag FROM umkm_tags";
+export const umkmTags = tagTable("umkm_tags", "umkm_id");
 export const SELECT_PRODUK = "SELECT umkm_id, nama, gambar, harga FROM umkm_produk";
 
 /** The row, its tags and its products (each already in order) as a list returns a UMKM. */
@@ -49,7 +49,7 @@ export function toUmkm(row: UmkmRow, tags: string[], produk: Produk[]): Umkm {
 /** The three reads of one UMKM (row, tags, products in order). */
 export const UMKM_READS = [
   `${SELECT_UMKM} WHERE id = ?`,
-  `${SELECT_TAGS} WHERE umkm_id = ? ORDER BY position`,
+  umkmTags.readOne,
   `${SELECT_PRODUK} WHERE umkm_id = ? ORDER BY position`,
 ];
 const toProduk = (row: ProdukRow): Produk => ({ nama: row.nama, gambar: row.gambar, harga: row.harga });
@@ -58,13 +58,7 @@ const umkmReads: RecordReads<Umkm> = {
   sql: UMKM_READS,
   assemble: ([rows, tags, produk]) => {
     const row = rowsOf<UmkmRow>(rows)[0];
-    return row
-      ? toUmkm(
-          row,
-          rowsOf<TagRow>(tags).map((tag) => tag.tag),
-          rowsOf<ProdukRow>(produk).map(toProduk),
-        )
-      : null;
+    return row ? toUmkm(row, umkmTags.fromResult(tags), rowsOf<ProdukRow>(produk).map(toProduk)) : null;
   },
 };
 
@@ -74,36 +68,23 @@ export async function childrenOf(
   ids: string[],
 ): Promise<{ tags: Map<string, string[]>; produk: Map<string, Produk[]> }> {
   const [tags, produk] = await Promise.all([
-    childRows<TagRow>(db, SELECT_TAGS, "umkm_id", ids),
+    umkmTags.of(db, ids),
     childRows<ProdukRow>(db, SELECT_PRODUK, "umkm_id", ids),
   ]);
-  return {
-    tags: groupChildren(
-      tags,
-      (row) => row.umkm_id,
-      (row) => row.tag,
-    ),
-    produk: groupChildren(produk, (row) => row.umkm_id, toProduk),
-  };
+  return { tags, produk: groupChildren(produk, (row) => row.umkm_id, toProduk) };
 }
 
 export const findUmkm = (db: Database, id: string) => readRecord(db, umkmReads, id);
 
-/** Tags and products of UMKM `id`, one row per statement, in the order given. */
-function childStatements(db: Database, id: string, tags: string[], produk: Produk[]): Statement[] {
-  return [
-    ...tags.map((tag, position) => insertStatement(db, "umkm_tags", { umkm_id: id, position, tag })),
-    ...produk.map((item, position) =>
-      insertStatement(db, "umkm_produk", {
-        umkm_id: id,
-        position,
-        nama: item.nama,
-        gambar: item.gambar,
-        harga: item.harga,
-      }),
-    ),
-  ];
-}
+/** A product of UMKM `id` at `position`, as a new row. */
+const insertProduk = (db: Database, id: string, item: Produk, position: number) =>
+  insertStatement(db, "umkm_produk", {
+    umkm_id: id,
+    position,
+    nama: item.nama,
+    gambar: item.gambar,
+    harga: item.harga,
+  });
 
 /** The statements that write a complete UMKM (row, tags, products); run them in one batch. */
 export function insertUmkmStatements(db: Database, record: Umkm): Statement[] {
@@ -121,7 +102,8 @@ export function insertUmkmStatements(db: Database, record: Umkm): Statement[] {
       created_at: fromIso(record.createdAt),
       updated_at: record.updatedAt === null ? null : fromIso(record.updatedAt),
     }),
-    ...childStatements(db, record.id, record.tags, record.produk),
+    ...umkmTags.insert(db, record.id, record.tags),
+    ...record.produk.map((item, position) => insertProduk(db, record.id, item, position)),
   ];
 }
 
@@ -167,8 +149,7 @@ export function updateUmkmStatements(db: Database, id: string, changes: UmkmChan
   });
   return [
     db.prepare(`UPDATE umkm SET ${set.sql} WHERE id = ?`).bind(...set.values, id),
-    db.prepare("DELETE FROM umkm_tags WHERE umkm_id = ?").bind(id),
-    ...childStatements(db, id, changes.tags, []),
+    ...umkmTags.replace(db, id, changes.tags),
     db.prepare("UPDATE umkm_produk SET position = -1 - position WHERE umkm_id = ?").bind(id),
     ...changes.produk.map((item, position) =>
       item.kept && item.gambar !== null
@@ -177,13 +158,7 @@ export function updateUmkmStatements(db: Database, id: string, changes: UmkmChan
               "INSERT INTO umkm_produk (umkm_id, position, nama, gambar, harga) VALUES (?, ?, ?, (SELECT gambar FROM umkm_produk WHERE umkm_id = ? AND position < 0 AND gambar = ? LIMIT 1), ?)",
             )
             .bind(id, position, item.nama, id, item.gambar, item.harga)
-        : insertStatement(db, "umkm_produk", {
-            umkm_id: id,
-            position,
-            nama: item.nama,
-            gambar: item.gambar,
-            harga: item.harga,
-          }),
+        : insertProduk(db, id, item, position),
     ),
     db.prepare("DELETE FROM umkm_produk WHERE umkm_id = ? AND position < 0").bind(id),
   ];
