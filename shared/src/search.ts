@@ -7,6 +7,16 @@
 
 /** Longer search texts are cut to this many characters; no page needs more. */
 export const QUERY_MAX_LENGTH = 100;
+/**
+ * The attributes of every search box, public and admin: no longer than a query is kept, no
+ * browser suggestions over the results, and the phone keyboard's key says "search".
+ */
+export const SEARCH_INPUT = {
+  type: "search",
+  maxLength: QUERY_MAX_LENGTH,
+  autoComplete: "off",
+  enterKeyHint: "search",
+} as const;
 /** Terms beyond this many are ignored: each one costs FTS5 a doclist merge. */
 const MAX_TERMS = 8;
 

@@ -1,4 +1,4 @@
-import { QUERY_MAX_LENGTH } from "@padukuhan/shared/search";
+import { SEARCH_INPUT } from "@padukuhan/shared/search";
 import { useRef } from "react";
 import { commonTexts } from "../content/entities";
 
@@ -39,12 +39,9 @@ export function ListSearch({
           <input
             ref={input}
             id={id}
-            type="search"
+            {...SEARCH_INPUT}
             value={value}
             placeholder={hint}
-            maxLength={QUERY_MAX_LENGTH}
-            autoComplete="off"
-            enterKeyHint="search"
             onChange={(event) => onChange(event.target.value)}
           />
           {value !== "" && (

@@ -5,7 +5,7 @@
 
 import { withSearch } from "@padukuhan/shared/list-params";
 import type { Total } from "@padukuhan/shared/pages";
-import { QUERY_MAX_LENGTH } from "@padukuhan/shared/search";
+import { SEARCH_INPUT } from "@padukuhan/shared/search";
 import { type RefObject, useEffect, useRef } from "react";
 import { useLoadedPage } from "../page-data";
 import "./form-fields.css";
@@ -89,12 +89,10 @@ export function SearchField({
         <input
           ref={ref}
           id={id}
-          type="search"
+          {...SEARCH_INPUT}
           name="q"
           value={value}
           placeholder={placeholder}
-          maxLength={QUERY_MAX_LENGTH}
-          autoComplete="off"
           onChange={(event) => onChange(event.target.value)}
           aria-controls={controls}
         />
