@@ -1,6 +1,6 @@
 import { fieldErrors } from "@padukuhan/shared/content-schemas";
 import { laporJawabanSchema } from "@padukuhan/shared/lapor-admin";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type ComponentProps, type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { sendJson } from "../accounts/send-json";
 import { formatWhen } from "../accounts/texts";
 import { BannerRegion } from "../components/banner-region";
@@ -21,6 +21,50 @@ function checked(text: string): { text: string } | { error: string } {
   const parsed = laporJawabanSchema.safeParse({ text });
   if (parsed.success) return parsed.data;
   return { error: fieldErrors(parsed.error).text ?? laporTexts.sendFailed };
+}
+
+/**
+ * The form an answer is written in, a new one or a change: its text (required), what went
+ * wrong with the last send, and its buttons. A change can be cancelled; then both buttons
+ * share the row, while 'Kirim' alone keeps its own width.
+ */
+function AnswerForm({
+  className,
+  field,
+  write,
+  submitLabel,
+  busyLabel,
+  onSubmit,
+  onCancel,
+}: {
+  className?: string;
+  field: Omit<ComponentProps<typeof TextAreaField>, "required">;
+  write: Pick<ReturnType<typeof useWrite>, "busy" | "failure">;
+  submitLabel: string;
+  busyLabel: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+  onCancel?: () => void;
+}) {
+  return (
+    <form
+      className={className ? `stack ${className}` : "stack"}
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+    >
+      <TextAreaField {...field} required />
+      <FailureAlert failure={write.failure} />
+      <div className={onCancel ? "row-actions" : undefined}>
+        <button type="submit" className="button" disabled={write.busy}>
+          {write.busy ? busyLabel : submitLabel}
+        </button>
+        {onCancel && (
+          <button type="button" className="button button-outline" disabled={write.busy} onClick={onCancel}>
+            {commonTexts.cancel}
+          </button>
+        )}
+      </div>
+    </form>
+  );
 }
 
 /** The answer being changed: its text as the admin is typing it, and what is wrong with it. */
@@ -163,30 +207,20 @@ export function LaporAnswers({
                     )}
                   </p>
                   {isEditing ? (
-                    <form className="stack" noValidate onSubmit={(event) => void saveEdit(event)}>
-                      <TextAreaField
-                        id={editId}
-                        label={laporTexts.editAnswer}
-                        required
-                        value={editing.text}
-                        error={editing.error}
-                        onChange={(value) => setEditing({ ...editing, text: value })}
-                      />
-                      <FailureAlert failure={thread.failure} />
-                      <div className="row-actions">
-                        <button type="submit" className="button" disabled={thread.busy}>
-                          {thread.busy ? commonTexts.saving : commonTexts.saveChanges}
-                        </button>
-                        <button
-                          type="button"
-                          className="button button-outline"
-                          disabled={thread.busy}
-                          onClick={() => closeEdit(answer.id)}
-                        >
-                          {commonTexts.cancel}
-                        </button>
-                      </div>
-                    </form>
+                    <AnswerForm
+                      field={{
+                        id: editId,
+                        label: laporTexts.editAnswer,
+                        value: editing.text,
+                        error: editing.error,
+                        onChange: (value) => setEditing({ ...editing, text: value }),
+                      }}
+                      write={thread}
+                      submitLabel={commonTexts.saveChanges}
+                      busyLabel={commonTexts.saving}
+                      onSubmit={saveEdit}
+                      onCancel={() => closeEdit(answer.id)}
+                    />
                   ) : (
                     <>
                       {/* Plain text as the admin typed it: React escapes it, CSS keeps its line breaks. */}
@@ -227,23 +261,21 @@ export function LaporAnswers({
         </>
       )}
       <BannerRegion message={banner.message} />
-      <form className="stack lapor-answer-form" noValidate onSubmit={(event) => void submit(event)}>
-        <TextAreaField
-          id={newId}
-          label={laporTexts.newAnswer}
-          required
-          hint={laporTexts.answerHint}
-          value={text}
-          error={error}
-          onChange={setText}
-        />
-        <FailureAlert failure={send.failure} />
-        <div>
-          <button type="submit" className="button" disabled={send.busy}>
-            {send.busy ? laporTexts.sending : laporTexts.send}
-          </button>
-        </div>
-      </form>
+      <AnswerForm
+        className="lapor-answer-form"
+        field={{
+          id: newId,
+          label: laporTexts.newAnswer,
+          hint: laporTexts.answerHint,
+          value: text,
+          error,
+          onChange: setText,
+        }}
+        write={send}
+        submitLabel={laporTexts.send}
+        busyLabel={laporTexts.sending}
+        onSubmit={submit}
+      />
       {removing && (
         <ConfirmDelete
           title={laporTexts.deleteTitle}
