@@ -2,7 +2,7 @@ import { DEFAULT_KATEGORI } from "@padukuhan/shared/categories";
 import { formatDate, truncate } from "@padukuhan/shared/format";
 import type { ArtikelCard, UmkmCard } from "@padukuhan/shared/pages";
 import { ImageWithPlaceholder } from "@padukuhan/shared/ui/image";
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { CARD_IMAGE } from "./image-sizes";
 import "./cards.css";
 
@@ -53,6 +53,31 @@ function ContentCard({
         {children}
       </div>
     </article>
+  );
+}
+
+/**
+ * A grid of cards, one per item, drawn by `children`. `eagerFirst`: the grid opens a list page,
+ * so its first picture can be on the first screen and loads at once; every other picture waits
+ * until it is scrolled near.
+ */
+export function CardGrid<Item extends { id: string }>({
+  items,
+  className,
+  eagerFirst = false,
+  children: card,
+}: {
+  items: readonly Item[];
+  className?: string;
+  eagerFirst?: boolean;
+  children: (item: Item, imageLoading: "eager" | "lazy") => ReactNode;
+}) {
+  return (
+    <div className={className ? `cards ${className}` : "cards"}>
+      {items.map((item, index) => (
+        <Fragment key={item.id}>{card(item, eagerFirst && index === 0 ? "eager" : "lazy")}</Fragment>
+      ))}
+    </div>
   );
 }
 

@@ -15,6 +15,7 @@ import { useSite } from "../site-config";
 // The culture cards look like the article cards.
 import "../components/cards.css";
 import "./about.css";
+import { EMPTY_TEXTS, LIST_LINKS } from "../components/kind-texts";
 
 /** The borders in the order people name the compass points, with their Indonesian labels. */
 const BORDERS = [
@@ -33,18 +34,24 @@ function facts({ statistics }: AboutData) {
   ];
 }
 
-/** A page section with its h2; `tinted` gives it the light band that separates it from the next. */
+/**
+ * A page section with its h2; `tinted` gives it the light band that separates it from the next.
+ * A part the village has not filled in (`shown` false) is left out, heading and all.
+ */
 function AboutSection({
   id,
   title,
   tinted = false,
+  shown = true,
   children,
 }: {
   id: string;
   title: string;
   tinted?: boolean;
+  shown?: boolean;
   children: ReactNode;
 }) {
+  if (!shown) return null;
   return (
     <section className={tinted ? "about-band about-band-tinted" : "about-band"} aria-labelledby={id}>
       <div className="section">
@@ -65,7 +72,7 @@ function AboutText({ text }: { text: string }) {
 }
 
 function GalleryPreview({ galeri }: AboutData) {
-  if (galeri.length === 0) return <p className="empty">Belum ada foto galeri tersedia.</p>;
+  if (galeri.length === 0) return <p className="empty">{EMPTY_TEXTS.galeri}</p>;
   return (
     <ul className="about-gallery">
       {galeri.map((photo, index) => (
@@ -123,24 +130,20 @@ export function AboutPage() {
         </div>
       </AboutSection>
 
-      {about.nameOrigin && (
-        <AboutSection id="asal-nama" title="Asal-usul Nama" tinted>
-          <AboutText text={about.nameOrigin} />
-        </AboutSection>
-      )}
+      <AboutSection id="asal-nama" title="Asal-usul Nama" tinted shown={Boolean(about.nameOrigin)}>
+        <AboutText text={about.nameOrigin} />
+      </AboutSection>
 
-      {about.advantages.length > 0 && (
-        <AboutSection id="keunggulan" title="Keunggulan Padukuhan">
-          <ul className="about-cards">
-            {about.advantages.map((item) => (
-              <li key={item.title} className="about-card">
-                <h3>{item.title}</h3>
-                <p>{item.text}</p>
-              </li>
-            ))}
-          </ul>
-        </AboutSection>
-      )}
+      <AboutSection id="keunggulan" title="Keunggulan Padukuhan" shown={about.advantages.length > 0}>
+        <ul className="about-cards">
+          {about.advantages.map((item) => (
+            <li key={item.title} className="about-card">
+              <h3>{item.title}</h3>
+              <p>{item.text}</p>
+            </li>
+          ))}
+        </ul>
+      </AboutSection>
 
       <AboutSection id="letak" title="Letak Geografis" tinted>
         <div className="about-location">
@@ -171,49 +174,49 @@ export function AboutPage() {
         </div>
       </AboutSection>
 
-      {about.cultureCards.length > 0 && (
-        <AboutSection id="budaya" title="Budaya dan Tradisi">
-          <div className="cards about-culture">
-            {about.cultureCards.map((card) => (
-              <article key={card.title} className="card">
-                {/* The card's heading names what the picture shows. */}
-                <ImageWithPlaceholder src={card.image} alt="" {...CARD_IMAGE} sizes={CULTURE_CARD_SIZES} />
-                <div className="card-body">
-                  <h3>{card.title}</h3>
-                  <p>{card.text}</p>
-                </div>
-              </article>
-            ))}
-          </div>
-        </AboutSection>
-      )}
+      <AboutSection id="budaya" title="Budaya dan Tradisi" shown={about.cultureCards.length > 0}>
+        <div className="cards about-culture">
+          {about.cultureCards.map((card) => (
+            <article key={card.title} className="card">
+              {/* The card's heading names what the picture shows. */}
+              <ImageWithPlaceholder src={card.image} alt="" {...CARD_IMAGE} sizes={CULTURE_CARD_SIZES} />
+              <div className="card-body">
+                <h3>{card.title}</h3>
+                <p>{card.text}</p>
+              </div>
+            </article>
+          ))}
+        </div>
+      </AboutSection>
 
       <AboutSection id="galeri-padukuhan" title="Galeri Padukuhan" tinted>
         <GalleryPreview {...data} galeri={galeri} />
-        <a className="button" href="/galeri">
-          Lihat Semua Foto
+        <a className="button" href={LIST_LINKS.galeri.to}>
+          {LIST_LINKS.galeri.label}
         </a>
       </AboutSection>
 
-      {(team.teamTitle || team.developerTitle) && (
-        <AboutSection id="tim" title="Tim di Balik Website">
-          <div className="about-people">
-            {team.teamTitle && (
-              <article className="about-card about-person">
-                <h3>{team.teamTitle}</h3>
-                <p>{team.teamText}</p>
-              </article>
-            )}
-            {team.developerTitle && (
-              <article className="about-card about-person">
-                <h3>{team.developerTitle}</h3>
-                {team.developerName && <p className="about-person-name">{team.developerName}</p>}
-                <p>{team.developerText}</p>
-              </article>
-            )}
-          </div>
-        </AboutSection>
-      )}
+      <AboutSection
+        id="tim"
+        title="Tim di Balik Website"
+        shown={Boolean(team.teamTitle || team.developerTitle)}
+      >
+        <div className="about-people">
+          {team.teamTitle && (
+            <article className="about-card about-person">
+              <h3>{team.teamTitle}</h3>
+              <p>{team.teamText}</p>
+            </article>
+          )}
+          {team.developerTitle && (
+            <article className="about-card about-person">
+              <h3>{team.developerTitle}</h3>
+              {team.developerName && <p className="about-person-name">{team.developerName}</p>}
+              <p>{team.developerText}</p>
+            </article>
+          )}
+        </div>
+      </AboutSection>
     </>
   );
 }

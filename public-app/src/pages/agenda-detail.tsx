@@ -11,6 +11,7 @@ import { usePageData } from "../page-data";
 import { agendaWhen } from "./agenda-when";
 import "./agenda.css";
 import type { Agenda } from "@padukuhan/shared/agenda";
+import { LIST_LINKS } from "../components/kind-texts";
 
 function AgendaView({ agenda }: { agenda: Agenda }) {
   const list = agenda.arsip
@@ -63,6 +64,6 @@ export function AgendaDetailPage() {
   return agenda ? (
     <AgendaView key={agenda.id} agenda={agenda} />
   ) : (
-    <RecordNotFound what="Agenda" list={{ to: "/agenda", label: "Lihat Semua Agenda" }} />
+    <RecordNotFound what="Agenda" list={LIST_LINKS.agenda} />
   );
 }

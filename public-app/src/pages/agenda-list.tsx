@@ -6,6 +6,7 @@ import { useListQuery } from "../components/use-list-query";
 import { livePage } from "../islands/live-page";
 import { type LoadedPage, useLoadedPage } from "../page-data";
 import "./agenda.css";
+import { EMPTY_TEXTS } from "../components/kind-texts";
 
 const RESULTS_ID = "agenda-hasil";
 
@@ -63,7 +64,7 @@ export function AgendaListPage() {
               }
             : null
         }
-        empty={arsip ? "Belum ada arsip agenda." : "Belum ada agenda mendatang."}
+        empty={arsip ? "Belum ada arsip agenda." : EMPTY_TEXTS.agenda}
       >
         <ul className="agenda-items">
           {results.items.map((item) => (

@@ -4,7 +4,7 @@ import { formatDateTime } from "@padukuhan/shared/format";
 import type { ArtikelCard, ArtikelDetailData, CategoryCount } from "@padukuhan/shared/pages";
 import { pageUrl } from "@padukuhan/shared/routes";
 import { Breadcrumb } from "../components/breadcrumb";
-import { ArtikelCardView } from "../components/cards";
+import { ArtikelCardView, CardGrid } from "../components/cards";
 import { CategoryList } from "../components/category-list";
 import { HeroImage } from "../components/hero-image";
 import { SIDEBAR_CARD_SIZES } from "../components/image-sizes";
@@ -18,6 +18,7 @@ import { BackButton, LikeButton } from "./artikel-actions";
 import "./artikel-detail.css";
 import { type Artikel, artikelAuthor } from "@padukuhan/shared/artikel";
 import { paragraphs as paragraphsOf } from "@padukuhan/shared/site";
+import { LIST_LINKS } from "../components/kind-texts";
 
 /**
  * The related link as an absolute http(s) URL, or null when there is none to show: absent,
@@ -70,11 +71,9 @@ function Sidebar({ categories, related }: { categories: CategoryCount[]; related
         {related.length === 0 ? (
           <p className="empty">Tidak ada artikel terkait</p>
         ) : (
-          <div className="cards artikel-related">
-            {related.map((item) => (
-              <ArtikelCardView key={item.id} artikel={item} imageSizes={SIDEBAR_CARD_SIZES} />
-            ))}
-          </div>
+          <CardGrid items={related} className="artikel-related">
+            {(item) => <ArtikelCardView artikel={item} imageSizes={SIDEBAR_CARD_SIZES} />}
+          </CardGrid>
         )}
       </section>
     </aside>
@@ -133,7 +132,6 @@ function ArtikelView({
 
 export function ArtikelDetailPage() {
   const { artikel, related, categories } = usePageData("artikelDetail");
-  if (!artikel)
-    return <RecordNotFound what="Artikel" list={{ to: "/artikel", label: "Lihat Semua Artikel" }} />;
+  if (!artikel) return <RecordNotFound what="Artikel" list={LIST_LINKS.artikel} />;
   return <ArtikelView artikel={artikel} related={related} categories={categories} />;
 }

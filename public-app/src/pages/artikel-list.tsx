@@ -1,7 +1,7 @@
 import { mailtoLink } from "@padukuhan/shared/contact";
 import { formatDate } from "@padukuhan/shared/format";
 import type { ArtikelCard } from "@padukuhan/shared/pages";
-import { ArtikelCardView } from "../components/cards";
+import { ArtikelCardView, CardGrid } from "../components/cards";
 import { CategoryList } from "../components/category-list";
 import { MAIN_CARD_SIZES } from "../components/image-sizes";
 import { ResetButton, SearchField } from "../components/list-controls";
@@ -11,6 +11,7 @@ import { livePage } from "../islands/live-page";
 import { usePageData } from "../page-data";
 import { useSite } from "../site-config";
 import "./artikel-list.css";
+import { EMPTY_TEXTS } from "../components/kind-texts";
 
 const RESULTS_ID = "artikel-hasil";
 
@@ -59,7 +60,7 @@ function LatestArtikel({ artikel }: { artikel: ArtikelCard[] }) {
     <section className="sidebar-box" aria-labelledby="artikel-terbaru">
       <h2 id="artikel-terbaru">Artikel Terbaru</h2>
       {artikel.length === 0 ? (
-        <p className="empty">Belum ada artikel tersedia.</p>
+        <p className="empty">{EMPTY_TEXTS.artikel}</p>
       ) : (
         <ul className="artikel-latest">
           {artikel.map((item) => (
@@ -134,19 +135,17 @@ export function ArtikelListPage() {
                 }
               : null
           }
-          empty="Belum ada artikel tersedia."
+          empty={EMPTY_TEXTS.artikel}
         >
-          <div className="cards">
-            {results.items.map((item, index) => (
-              <ArtikelCardView
-                key={item.id}
-                artikel={item}
-                imageSizes={MAIN_CARD_SIZES}
-                // On a phone the first card's picture is on the first screen, often its largest.
-                imageLoading={index === 0 ? "eager" : "lazy"}
-              />
-            ))}
-          </div>
+          <CardGrid
+            items={results.items}
+            // On a phone the first card's picture is on the first screen, often its largest.
+            eagerFirst
+          >
+            {(item, imageLoading) => (
+              <ArtikelCardView artikel={item} imageSizes={MAIN_CARD_SIZES} imageLoading={imageLoading} />
+            )}
+          </CardGrid>
         </ListResults>
       </div>
       <aside className="artikel-sidebar" aria-label="Sidebar artikel">

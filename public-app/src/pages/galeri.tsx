@@ -19,6 +19,7 @@ import type { PhotoDialog } from "./galeri-dialog";
 import { useMorePhotos } from "./galeri-load-more";
 import "./galeri.css";
 import type { Galeri } from "@padukuhan/shared/galeri";
+import { EMPTY_TEXTS } from "../components/kind-texts";
 
 const ALL = "Semua";
 const SEARCH_ID = "galeri-cari";
@@ -280,7 +281,7 @@ export function GaleriPage() {
           Foto Galeri
         </h2>
         {totalPhotos === 0 ? (
-          <p className="empty">Belum ada foto galeri tersedia.</p>
+          <p className="empty">{EMPTY_TEXTS.galeri}</p>
         ) : (
           <>
             <div className="galeri-tools" ref={tools}>

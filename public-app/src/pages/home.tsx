@@ -7,7 +7,7 @@ import type { HomeData } from "@padukuhan/shared/pages";
 import { ImageWithPlaceholder } from "@padukuhan/shared/ui/image";
 import type { ReactNode } from "react";
 import { AgendaItem } from "../components/agenda-item";
-import { ArtikelCardView, UmkmCardView } from "../components/cards";
+import { ArtikelCardView, CardGrid, UmkmCardView } from "../components/cards";
 import { Carousel } from "../components/carousel";
 import { ContactForm } from "../components/contact-form";
 import { CARD_SIZES, HOME_GALLERY_SIZES } from "../components/image-sizes";
@@ -15,6 +15,7 @@ import { Island } from "../islands/island";
 import { usePageData } from "../page-data";
 import { useSite, useSiteConfig } from "../site-config";
 import "./home.css";
+import { EMPTY_TEXTS, LIST_LINKS } from "../components/kind-texts";
 
 /**
  * The four numbers: people and families from the latest year of 'Data Padukuhan' when the
@@ -59,25 +60,23 @@ function HomeSection({
   id,
   className,
   heading,
+  kind,
   items,
-  empty,
-  more,
   children,
 }: {
   id: string;
   className?: string;
   heading: string;
+  kind: keyof typeof LIST_LINKS;
   items: readonly unknown[];
-  empty: string;
-  more: { to: string; label: string };
   children: ReactNode;
 }) {
   return (
     <section className={className ? `section ${className}` : "section"} aria-labelledby={id}>
       <h2 id={id}>{heading}</h2>
-      {items.length === 0 ? <p className="empty">{empty}</p> : children}
-      <a className="button" href={more.to}>
-        {more.label}
+      {items.length === 0 ? <p className="empty">{EMPTY_TEXTS[kind]}</p> : children}
+      <a className="button" href={LIST_LINKS[kind].to}>
+        {LIST_LINKS[kind].label}
       </a>
     </section>
   );
@@ -130,33 +129,21 @@ export function HomePage() {
         </a>
       </section>
 
-      <HomeSection
-        id="artikel-terbaru"
-        heading="Artikel Terbaru"
-        items={artikel}
-        empty="Belum ada artikel tersedia."
-        more={{ to: "/artikel", label: "Lihat Semua Artikel" }}
-      >
-        <div className="cards">
-          {artikel.map((item) => (
-            <ArtikelCardView
-              key={item.id}
-              artikel={item}
-              summaryLength={limits.summaryHome}
-              imageSizes={CARD_SIZES}
-            />
-          ))}
-        </div>
+      <HomeSection id="artikel-terbaru" heading="Artikel Terbaru" kind="artikel" items={artikel}>
+        <CardGrid items={artikel}>
+          {(item) => (
+            <ArtikelCardView artikel={item} summaryLength={limits.summaryHome} imageSizes={CARD_SIZES} />
+          )}
+        </CardGrid>
       </HomeSection>
 
       <HomeSection
         id="agenda-mendatang"
         className="home-agenda"
         heading="Agenda Mendatang"
+        kind="agenda"
         // Absent in page data cached before the agenda existed.
         items={data.agenda ?? []}
-        empty="Belum ada agenda mendatang."
-        more={{ to: "/agenda", label: "Lihat Semua Agenda" }}
       >
         <ul className="agenda-items">
           {(data.agenda ?? []).map((item) => (
@@ -167,13 +154,7 @@ export function HomePage() {
         </ul>
       </HomeSection>
 
-      <HomeSection
-        id="galeri-foto"
-        heading="Galeri Foto"
-        items={galeri}
-        empty="Belum ada foto galeri tersedia."
-        more={{ to: "/galeri", label: "Lihat Semua Foto" }}
-      >
+      <HomeSection id="galeri-foto" heading="Galeri Foto" kind="galeri" items={galeri}>
         <ul className="home-gallery">
           {galeri.slice(0, limits.homeGaleri).map((photo) => (
             <li key={photo.id}>
@@ -192,23 +173,10 @@ export function HomePage() {
         </ul>
       </HomeSection>
 
-      <HomeSection
-        id="umkm-warga"
-        heading="UMKM Warga"
-        items={umkm}
-        empty="Belum ada data UMKM tersedia."
-        more={{ to: "/umkm", label: "Lihat Semua UMKM" }}
-      >
-        <div className="cards">
-          {umkm.map((item) => (
-            <UmkmCardView
-              key={item.id}
-              umkm={item}
-              textLength={limits.umkmCardText}
-              imageSizes={CARD_SIZES}
-            />
-          ))}
-        </div>
+      <HomeSection id="umkm-warga" heading="UMKM Warga" kind="umkm" items={umkm}>
+        <CardGrid items={umkm}>
+          {(item) => <UmkmCardView umkm={item} textLength={limits.umkmCardText} imageSizes={CARD_SIZES} />}
+        </CardGrid>
       </HomeSection>
 
       <section className="section profile" aria-labelledby="profil-padukuhan">

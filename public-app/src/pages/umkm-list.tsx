@@ -3,7 +3,7 @@ import { defaultUmkmSort, UMKM_VIEWS, type UmkmSort, type UmkmView } from "@padu
 import type { UmkmCard } from "@padukuhan/shared/pages";
 import { normalizeQuery } from "@padukuhan/shared/search";
 import { useId } from "react";
-import { UmkmCardView } from "../components/cards";
+import { CardGrid, UmkmCardView } from "../components/cards";
 import { CARD_SIZES, UMKM_ROW_SIZES } from "../components/image-sizes";
 import { ResetButton, SearchField, useChangeMadeBeforeStart } from "../components/list-controls";
 import { KategoriSelect, kategoriOptions, ListResults, useResultsFocus } from "../components/list-results";
@@ -11,6 +11,7 @@ import { useListQuery } from "../components/use-list-query";
 import { livePage } from "../islands/live-page";
 import { usePageData } from "../page-data";
 import "./umkm-list.css";
+import { EMPTY_TEXTS } from "../components/kind-texts";
 
 const SORTS: ReadonlyArray<{ value: UmkmSort; label: string }> = [
   { value: "terbaru", label: "Terbaru" },
@@ -152,7 +153,7 @@ export function UmkmListPage() {
               }
             : null
         }
-        empty="Belum ada data UMKM tersedia."
+        empty={EMPTY_TEXTS.umkm}
       >
         {view === "daftar" ? (
           <div className="umkm-rows">
@@ -161,18 +162,20 @@ export function UmkmListPage() {
             ))}
           </div>
         ) : (
-          <div className="cards">
-            {results.items.map((umkm, index) => (
+          <CardGrid
+            items={results.items}
+            // The first picture can reach the first screen; the rest wait until scrolled to.
+            eagerFirst
+          >
+            {(umkm, imageLoading) => (
               <UmkmCardView
-                key={umkm.id}
                 umkm={umkm}
                 textLength={limits.umkmCardText}
                 imageSizes={CARD_SIZES}
-                // The first picture can reach the first screen; the rest wait until scrolled to.
-                imageLoading={index === 0 ? "eager" : "lazy"}
+                imageLoading={imageLoading}
               />
-            ))}
-          </div>
+            )}
+          </CardGrid>
         )}
       </ListResults>
     </div>
