@@ -11,8 +11,8 @@ import {
   realisationPercent,
   UMUR_BANDS,
 } from "./data-padukuhan";
-import { formatRupiahShort } from "./format";
 import { exampleBudget, line } from "./data-padukuhan.example";
+import { formatRupiahShort } from "./format";
 
 describe("the office's figures", () => {
   it("reads counts as people type them, and refuses negatives and fractions in Indonesian", () => {

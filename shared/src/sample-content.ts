@@ -6,8 +6,8 @@
 
 import type { Agenda } from "./agenda";
 import type { Artikel } from "./artikel";
-import type { ApbdesLine, DataTable, DataValue } from "./data-padukuhan";
 import { galeriKategori } from "./categories";
+import type { ApbdesLine, DataTable, DataValue } from "./data-padukuhan";
 import type { Galeri } from "./galeri";
 import type { LaporanForResident } from "./lapor";
 import type { Umkm, UmkmListItem } from "./umkm";

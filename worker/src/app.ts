@@ -1,11 +1,11 @@
-import { apiMessages } from "@padukuhan/shared/messages";
 import { LAPOR_PATHS } from "@padukuhan/shared/lapor";
+import { apiMessages } from "@padukuhan/shared/messages";
 import { PESAN_PATHS } from "@padukuhan/shared/pesan";
 import { HTTPException } from "hono/http-exception";
 import { Hono } from "hono/tiny";
+import { adminHostOnly, requireAdminOrigin, requireSession } from "./auth/middleware";
 import { dataDownloads } from "./content/data/public-routes";
 import { laporPublic } from "./content/lapor/public-routes";
-import { adminHostOnly, requireAdminOrigin, requireSession } from "./auth/middleware";
 import type { AppEnv } from "./env";
 import { edgeCache } from "./lib/edge-cache";
 import { apiError } from "./lib/errors";

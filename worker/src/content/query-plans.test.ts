@@ -27,6 +27,7 @@ import {
   insertAgendaStatements,
 } from "./agenda/store";
 import { ARTIKEL_LIST, adminArtikelStatement } from "./artikel/lists";
+import { ARTIKEL_READS, artikelTags, insertArtikelStatements, PUBLIC_ARTIKEL_READS } from "./artikel/store";
 import {
   DATA_DELETE,
   DATA_FILES_SQL,
@@ -37,7 +38,6 @@ import {
   DATA_UPSERT,
   DATA_YEAR_SQL,
 } from "./data/store";
-import { ARTIKEL_READS, artikelTags, insertArtikelStatements, PUBLIC_ARTIKEL_READS } from "./artikel/store";
 import { GALERI_LIST } from "./galeri/lists";
 import { GALERI_READ, insertGaleriStatements } from "./galeri/store";
 import {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { JPEG } from "../../test/upload";
 import {
   JPEG_WITH_GPS,
   METADATA_WORDS,
   PNG_WITH_EXIF,
   WEBP_WITH_EXIF,
 } from "../../test/photos-with-metadata";
+import { JPEG } from "../../test/upload";
 import { withoutMetadata } from "./photo-metadata";
 
 const latin1 = (bytes: Uint8Array) => String.fromCharCode(...bytes);

@@ -15,6 +15,7 @@ import { app } from "../app";
 import { DAILY_CRON, MINUTE_CRON } from "../cron";
 import worker from "../index";
 import { CLEAR_SENDERS, PRUNE_READ } from "../lib/pesan-upkeep";
+import { senderBlockHash, senderHash } from "../lib/sender";
 import {
   bulkDelete,
   bulkFind,
@@ -25,7 +26,6 @@ import {
   STAR,
   UNREAD_COUNT,
 } from "./admin-pesan";
-import { senderBlockHash, senderHash } from "../lib/sender";
 import { INBOX_TOTALS, INSERT_IF_ALLOWED, OLDEST_COUNTED, OLDEST_COUNTED_BLOCK } from "./pesan";
 
 const message = {

@@ -22,8 +22,8 @@ import { clientIp } from "../auth/audit";
 import { fromOrigin } from "../auth/middleware";
 import type { AppEnv } from "../env";
 import { bodyLimit } from "../lib/body-limit";
-import { type FormProblemStatus, formProblemPage } from "../lib/form-problem-page";
 import { apiError } from "../lib/errors";
+import { type FormProblemStatus, formProblemPage } from "../lib/form-problem-page";
 import { isAdminHost } from "../lib/hosts";
 import { newId } from "../lib/ids";
 import {

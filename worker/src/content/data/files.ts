@@ -11,11 +11,11 @@ import {
   type DataTable,
   type DataValue,
   linesTotal,
+  PEMBIAYAAN_JENIS,
   PENDAPATAN_SUMBER,
   PENDUDUK_BREAKDOWNS,
   type Penduduk,
   type PendudukBreakdown,
-  PEMBIAYAAN_JENIS,
   realisationPercent,
 } from "@padukuhan/shared/data-padukuhan";
 import type { StoredTable } from "./store";

@@ -7,7 +7,6 @@
  * metadata, and leave it again when the report is not kept.
  */
 import { fieldErrors } from "@padukuhan/shared/content-schemas";
-import { apiMessages } from "@padukuhan/shared/messages";
 import { MAX_IMAGE_BYTES } from "@padukuhan/shared/images";
 import {
   LAPOR_HONEYPOT,
@@ -17,6 +16,7 @@ import {
   newLaporCode,
 } from "@padukuhan/shared/lapor";
 import { laporSchema } from "@padukuhan/shared/lapor-schema";
+import { apiMessages } from "@padukuhan/shared/messages";
 import type { Context } from "hono";
 import { Hono } from "hono/tiny";
 import { clientIp } from "../../auth/audit";

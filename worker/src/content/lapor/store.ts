@@ -3,7 +3,7 @@
  * photos only while the sender, the sender's block and the open reports are under their limits,
  * counted in the insert statement itself, as the contact inbox does (decision 013).
  */
-import type { SampleLaporan } from "@padukuhan/shared/sample-content";
+
 import {
   isClosed,
   LAPOR_OPEN_CEILING,
@@ -12,6 +12,7 @@ import {
   newLaporCode,
 } from "@padukuhan/shared/lapor";
 import type { LaporInput } from "@padukuhan/shared/lapor-schema";
+import type { SampleLaporan } from "@padukuhan/shared/sample-content";
 import { type Database, rowsOf } from "../../db/client";
 import { newId } from "../../lib/ids";
 import { senderThrottle, type Throttled, throttledBy } from "../../lib/sender";
