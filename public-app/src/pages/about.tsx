@@ -8,6 +8,7 @@ import {
   CARD_IMAGE,
   CULTURE_CARD_SIZES,
 } from "../components/image-sizes";
+import { EMPTY_TEXTS, LIST_LINKS } from "../components/kind-texts";
 import { PageHero } from "../components/page-hero";
 import { Paragraphs } from "../components/paragraphs";
 import { usePageData } from "../page-data";
@@ -15,7 +16,6 @@ import { useSite } from "../site-config";
 // The culture cards look like the article cards.
 import "../components/cards.css";
 import "./about.css";
-import { EMPTY_TEXTS, LIST_LINKS } from "../components/kind-texts";
 
 /** The borders in the order people name the compass points, with their Indonesian labels. */
 const BORDERS = [

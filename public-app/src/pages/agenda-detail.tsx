@@ -2,6 +2,7 @@ import { agendaCalendarPath } from "@padukuhan/shared/routes";
 
 import { Breadcrumb } from "../components/breadcrumb";
 import { HeroImage } from "../components/hero-image";
+import { LIST_LINKS } from "../components/kind-texts";
 import { PageHero } from "../components/page-hero";
 import { Paragraphs } from "../components/paragraphs";
 import { RecordNotFound } from "../components/record-not-found";
@@ -11,7 +12,6 @@ import { usePageData } from "../page-data";
 import { agendaWhen } from "./agenda-when";
 import "./agenda.css";
 import type { Agenda } from "@padukuhan/shared/agenda";
-import { LIST_LINKS } from "../components/kind-texts";
 
 function AgendaView({ agenda }: { agenda: Agenda }) {
   const list = agenda.arsip

@@ -1,12 +1,12 @@
 import type { AgendaListData } from "@padukuhan/shared/pages";
 import { AgendaItem } from "../components/agenda-item";
+import { EMPTY_TEXTS } from "../components/kind-texts";
 import { ResetButton, SearchField } from "../components/list-controls";
 import { ListResults, useResultsFocus } from "../components/list-results";
 import { useListQuery } from "../components/use-list-query";
 import { livePage } from "../islands/live-page";
 import { type LoadedPage, useLoadedPage } from "../page-data";
 import "./agenda.css";
-import { EMPTY_TEXTS } from "../components/kind-texts";
 
 const RESULTS_ID = "agenda-hasil";
 

@@ -8,6 +8,7 @@ import { ArtikelCardView, CardGrid } from "../components/cards";
 import { CategoryList } from "../components/category-list";
 import { HeroImage } from "../components/hero-image";
 import { SIDEBAR_CARD_SIZES } from "../components/image-sizes";
+import { LIST_LINKS } from "../components/kind-texts";
 import { PageHero } from "../components/page-hero";
 import { RecordNotFound } from "../components/record-not-found";
 import { ShareButtons } from "../components/share-buttons";
@@ -18,7 +19,6 @@ import { BackButton, LikeButton } from "./artikel-actions";
 import "./artikel-detail.css";
 import { type Artikel, artikelAuthor } from "@padukuhan/shared/artikel";
 import { paragraphs as paragraphsOf } from "@padukuhan/shared/site";
-import { LIST_LINKS } from "../components/kind-texts";
 
 /**
  * The related link as an absolute http(s) URL, or null when there is none to show: absent,

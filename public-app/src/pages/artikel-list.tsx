@@ -4,6 +4,7 @@ import type { ArtikelCard } from "@padukuhan/shared/pages";
 import { ArtikelCardView, CardGrid } from "../components/cards";
 import { CategoryList } from "../components/category-list";
 import { MAIN_CARD_SIZES } from "../components/image-sizes";
+import { EMPTY_TEXTS } from "../components/kind-texts";
 import { ResetButton, SearchField } from "../components/list-controls";
 import { KategoriSelect, kategoriOptions, ListResults, useResultsFocus } from "../components/list-results";
 import { type ListQuery, useListQuery } from "../components/use-list-query";
@@ -11,7 +12,6 @@ import { livePage } from "../islands/live-page";
 import { usePageData } from "../page-data";
 import { useSite } from "../site-config";
 import "./artikel-list.css";
-import { EMPTY_TEXTS } from "../components/kind-texts";
 
 const RESULTS_ID = "artikel-hasil";
 

@@ -11,6 +11,7 @@ import {
   GALERI_GRID_SIZES,
   GALERI_HIGHLIGHT_SIZES,
 } from "../components/image-sizes";
+import { EMPTY_TEXTS } from "../components/kind-texts";
 import { countText, PastTheEnd, ResetButton, SearchField, usePageHref } from "../components/list-controls";
 import { type ListQuery, useListQuery } from "../components/use-list-query";
 import { livePage } from "../islands/live-page";
@@ -19,7 +20,6 @@ import type { PhotoDialog } from "./galeri-dialog";
 import { useMorePhotos } from "./galeri-load-more";
 import "./galeri.css";
 import type { Galeri } from "@padukuhan/shared/galeri";
-import { EMPTY_TEXTS } from "../components/kind-texts";
 
 const ALL = "Semua";
 const SEARCH_ID = "galeri-cari";

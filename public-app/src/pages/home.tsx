@@ -11,11 +11,11 @@ import { ArtikelCardView, CardGrid, UmkmCardView } from "../components/cards";
 import { Carousel } from "../components/carousel";
 import { ContactForm } from "../components/contact-form";
 import { CARD_SIZES, HOME_GALLERY_SIZES } from "../components/image-sizes";
+import { EMPTY_TEXTS, LIST_LINKS } from "../components/kind-texts";
 import { Island } from "../islands/island";
 import { usePageData } from "../page-data";
 import { useSite, useSiteConfig } from "../site-config";
 import "./home.css";
-import { EMPTY_TEXTS, LIST_LINKS } from "../components/kind-texts";
 
 /**
  * The four numbers: people and families from the latest year of 'Data Padukuhan' when the

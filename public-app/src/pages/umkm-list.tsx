@@ -5,13 +5,13 @@ import { normalizeQuery } from "@padukuhan/shared/search";
 import { useId } from "react";
 import { CardGrid, UmkmCardView } from "../components/cards";
 import { CARD_SIZES, UMKM_ROW_SIZES } from "../components/image-sizes";
+import { EMPTY_TEXTS } from "../components/kind-texts";
 import { ResetButton, SearchField, useChangeMadeBeforeStart } from "../components/list-controls";
 import { KategoriSelect, kategoriOptions, ListResults, useResultsFocus } from "../components/list-results";
 import { useListQuery } from "../components/use-list-query";
 import { livePage } from "../islands/live-page";
 import { usePageData } from "../page-data";
 import "./umkm-list.css";
-import { EMPTY_TEXTS } from "../components/kind-texts";
 
 const SORTS: ReadonlyArray<{ value: UmkmSort; label: string }> = [
   { value: "terbaru", label: "Terbaru" },
