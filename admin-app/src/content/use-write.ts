@@ -10,10 +10,18 @@ export interface Failure {
   detail: string | null;
 }
 
-function describe(title: string, error: unknown): Failure {
-  if (error instanceof ApiError && error.status !== 0) return { title, detail: error.message || null };
+/**
+ * What went wrong with a request, in the admin's words: the Worker's reason when it answered
+ * (null when it gave none), else that the connection failed.
+ */
+export function failureDetail(error: unknown): string | null {
+  if (error instanceof ApiError && error.status !== 0) return error.message || null;
   // Status 0 or a fetch TypeError: the request never got an answer.
-  return { title, detail: commonTexts.offline };
+  return commonTexts.offline;
+}
+
+function describe(title: string, error: unknown): Failure {
+  return { title, detail: failureDetail(error) };
 }
 
 export type WriteOutcome<R> = { ok: true; result: R } | { ok: false; fields: Record<string, string> };

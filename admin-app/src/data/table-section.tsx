@@ -2,7 +2,6 @@ import { DATA_PATHS, DATA_TABLE_TITLES, type DataTable } from "@padukuhan/shared
 import { formatWhen } from "@padukuhan/shared/format";
 import { type FormEvent, useCallback, useRef, useState } from "react";
 import { sendJson } from "../accounts/send-json";
-import { ApiError } from "../api";
 import { BannerRegion } from "../components/banner-region";
 import { ConfirmDelete } from "../components/confirm-delete";
 import { DraftNote } from "../components/draft-note";
@@ -12,7 +11,7 @@ import { clearDraft, reviveStrings } from "../content/drafts";
 import { commonTexts } from "../content/entities";
 import { useBanner } from "../content/use-banner";
 import { useForm } from "../content/use-form";
-import { type Failure, useWrite } from "../content/use-write";
+import { type Failure, failureDetail, useWrite } from "../content/use-write";
 import { type DataYear, endpoints, type StoredDataTable } from "../endpoints";
 import {
   checkForm,
@@ -120,8 +119,11 @@ function TableForm({
       form.clearErrors(...figureKeys(tabel), "form");
       setCopy({ busy: false, failure: null, note: dataTexts.copied(from) });
     } catch (error) {
-      const detail = error instanceof ApiError ? error.message || null : commonTexts.offline;
-      setCopy({ busy: false, failure: { title: dataTexts.copyFailed(from), detail }, note: null });
+      setCopy({
+        busy: false,
+        failure: { title: dataTexts.copyFailed(from), detail: failureDetail(error) },
+        note: null,
+      });
     }
   };
 

@@ -1,7 +1,7 @@
 import { fieldErrors } from "@padukuhan/shared/content-schemas";
 import { type Umkm, type UmkmListItem, umkmMessages, umkmSchema } from "@padukuhan/shared/umkm";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { ApiError, apiJson } from "../../api";
+import { apiJson } from "../../api";
 import { FieldList } from "../../components/field-list";
 import { EntityFormModal } from "../../components/form-modal";
 import { RecordImageField } from "../../components/image-field";
@@ -11,6 +11,7 @@ import { entityDraft, imageBody, textValues } from "../../content/entity-form";
 import { appendImage, type ImageSlot, NO_IMAGE } from "../../content/image-choice";
 import { type FormControl, missingImage, useForm } from "../../content/use-form";
 import type { EntityFormProps } from "../../content/use-manager";
+import { failureDetail } from "../../content/use-write";
 import { endpoints } from "../../endpoints";
 import { umkmFields } from "./kind";
 import {
@@ -113,8 +114,7 @@ function useWholeRecord(id: string | null): { whole: WholeRecord; retry: () => v
     } catch (error) {
       if (request !== latest.current) return;
       // 'UMKM tidak ditemukan' when another admin deleted it meanwhile; else no connection.
-      const detail = error instanceof ApiError && error.message ? error.message : commonTexts.offline;
-      setWhole({ status: "failed", detail });
+      setWhole({ status: "failed", detail: failureDetail(error) ?? commonTexts.offline });
     }
   }, [id]);
   useEffect(() => {
