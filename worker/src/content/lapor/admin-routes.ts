@@ -233,6 +233,31 @@ async function titleOf(db: Database, id: string): Promise<string | null> {
 }
 
 /**
+ * One change of report `id`'s state (its status, or whether it is public) to `value`, in one
+ * batch: the 'Riwayat' line only when `changes` holds (the state really changes), the version
+ * bump only when `shows` holds too (the change reaches /lapor/daftar), then the change (`set`:
+ * ?1 the value, ?2 now, ?3 the id), then the state as it now stands. Null when there is no
+ * such report.
+ */
+async function changeState(
+  db: Database,
+  user: { id: string; username: string },
+  id: string,
+  change: { action: string; value: string | number; changes: string; shows: string; set: string },
+): Promise<StateRow | null> {
+  const judul = await titleOf(db, id);
+  if (judul === null) return null;
+  const entry = byAdmin(user, "laporan", change.action, id, judul);
+  const results = await db.batch([
+    activityStatementIf(db, entry, change.changes, id, change.value),
+    bumpContentVersionIf(db, change.shows, id, change.value),
+    db.prepare(change.set).bind(change.value, Date.now(), id),
+    db.prepare(LAPOR_STATE_SQL).bind(id),
+  ]);
+  return rowsOf<StateRow>(results[3])[0] ?? null;
+}
+
+/**
  * The title of report `id` when `jawabanId` is one of its answers and `user` wrote it; refused
  * otherwise (404, or 403 for another admin's answer: the office signs what it tells a resident).
  */
@@ -316,55 +341,31 @@ export const adminLapor = new Hono<AppEnv>()
     return c.json(record);
   })
   .all("/:id", methodNotAllowed(["GET"]))
-  // One batch: the line and the version bump only when the state really changes (the bump only
-  // for a public report), then the change, then the state as it now stands.
   .put("/:id/status", jsonLimit, jsonInput(laporStatusSchema), async (c) => {
-    const id = c.req.param("id");
     const { status } = c.req.valid("json");
-    const db = c.env.DB;
-    const judul = await titleOf(db, id);
-    if (judul === null) return notFound(c);
-    const entry = byAdmin(c.get("session").user, "laporan", laporActivity.status(status), id, judul);
-    const results = await db.batch([
-      activityStatementIf(
-        db,
-        entry,
-        "EXISTS (SELECT 1 FROM laporan WHERE id = ? AND status <> ?)",
-        id,
-        status,
-      ),
-      bumpContentVersionIf(
-        db,
-        "EXISTS (SELECT 1 FROM laporan WHERE id = ? AND status <> ? AND publik = 1)",
-        id,
-        status,
-      ),
-      db.prepare(LAPOR_SET_STATUS).bind(status, Date.now(), id),
-      db.prepare(LAPOR_STATE_SQL).bind(id),
-    ]);
-    const state = rowsOf<StateRow>(results[3])[0];
-    if (!state) return notFound(c);
-    return c.json(toState(state));
+    const state = await changeState(c.env.DB, c.get("session").user, c.req.param("id"), {
+      action: laporActivity.status(status),
+      value: status,
+      changes: "EXISTS (SELECT 1 FROM laporan WHERE id = ? AND status <> ?)",
+      // Only a public report's status shows on /lapor/daftar.
+      shows: "EXISTS (SELECT 1 FROM laporan WHERE id = ? AND status <> ? AND publik = 1)",
+      set: LAPOR_SET_STATUS,
+    });
+    return state ? c.json(toState(state)) : notFound(c);
   })
   .all("/:id/status", methodNotAllowed(["PUT"]))
   // Made public or private: /lapor/daftar changes either way, so the version moves with it.
   .put("/:id/publik", jsonLimit, jsonInput(laporPublikSchema), async (c) => {
-    const id = c.req.param("id");
     const publik = c.req.valid("json").publik ? 1 : 0;
-    const db = c.env.DB;
-    const judul = await titleOf(db, id);
-    if (judul === null) return notFound(c);
-    const entry = byAdmin(c.get("session").user, "laporan", laporActivity.publik(publik === 1), id, judul);
     const changes = "EXISTS (SELECT 1 FROM laporan WHERE id = ? AND publik <> ?)";
-    const results = await db.batch([
-      activityStatementIf(db, entry, changes, id, publik),
-      bumpContentVersionIf(db, changes, id, publik),
-      db.prepare(LAPOR_SET_PUBLIK).bind(publik, Date.now(), id),
-      db.prepare(LAPOR_STATE_SQL).bind(id),
-    ]);
-    const state = rowsOf<StateRow>(results[3])[0];
-    if (!state) return notFound(c);
-    return c.json(toState(state));
+    const state = await changeState(c.env.DB, c.get("session").user, c.req.param("id"), {
+      action: laporActivity.publik(publik === 1),
+      value: publik,
+      changes,
+      shows: changes,
+      set: LAPOR_SET_PUBLIK,
+    });
+    return state ? c.json(toState(state)) : notFound(c);
   })
   .all("/:id/publik", methodNotAllowed(["PUT"]))
   .post("/:id/jawaban", answerLimit, jsonInput(laporJawabanSchema), async (c) => {
