@@ -25,7 +25,7 @@ import { type Database, rowsOf, type Statement } from "../../db/client";
 import { bumpContentVersionIf } from "../../db/content-version";
 import { toIso, toIsoOrNull } from "../../db/time";
 import type { AppEnv } from "../../env";
-import { type ActivityInput, activityStatementIf, byAdmin } from "../../lib/activity-log";
+import { activityStatementIf, byAdmin } from "../../lib/activity-log";
 import { adminPageQuery, type Keyset, pageOf } from "../../lib/admin-paging";
 import { bodyLimit, JSON_BODY_LIMIT, jsonTooLarge } from "../../lib/body-limit";
 import { apiError, refuse } from "../../lib/errors";
@@ -272,14 +272,24 @@ async function ownAnswer(db: Database, userId: string, id: string, jawabanId: st
 }
 
 /**
- * A change to the author's own answer in one batch: its 'Riwayat' line and the version bump
- * (the latter only for a public report) while the answer is still theirs, then `write`.
+ * A change to `user`'s own answer `jawabanId` of report `id`, in one batch: its 'Riwayat' line
+ * (`action`) and the version bump (the latter only for a public report) while the answer is
+ * still theirs, then the statement `write` makes for the three ids. Refused as `ownAnswer`.
  */
-function ownAnswerBatch(db: Database, entry: ActivityInput, ids: [string, string, string], write: Statement) {
+async function changeOwnAnswer(
+  db: Database,
+  user: { id: string; username: string },
+  ids: { id: string; jawabanId: string },
+  action: string,
+  write: (jawabanId: string, id: string, userId: string) => Statement,
+) {
+  const { id, jawabanId } = ids;
+  const judul = await ownAnswer(db, user.id, id, jawabanId);
+  const entry = byAdmin(user, "laporan", action, id, judul);
   return db.batch([
-    activityStatementIf(db, entry, OWN_ANSWER, ...ids),
-    bumpContentVersionIf(db, OWN_PUBLIC_ANSWER, ...ids),
-    write,
+    activityStatementIf(db, entry, OWN_ANSWER, jawabanId, id, user.id),
+    bumpContentVersionIf(db, OWN_PUBLIC_ANSWER, jawabanId, id, user.id),
+    write(jawabanId, id, user.id),
   ]);
 }
 
@@ -397,17 +407,11 @@ export const adminLapor = new Hono<AppEnv>()
   .all("/:id/jawaban", methodNotAllowed(["POST"]))
   // Only its author edits or deletes an answer: the office signs what it tells a resident.
   .put("/:id/jawaban/:jawabanId", answerLimit, jsonInput(laporJawabanSchema), async (c) => {
-    const { id, jawabanId } = c.req.param();
     const { text } = c.req.valid("json");
     const db = c.env.DB;
     const user = c.get("session").user;
-    const judul = await ownAnswer(db, user.id, id, jawabanId);
-    const entry = byAdmin(user, "laporan", laporActivity.ubahJawaban, id, judul);
-    const results = await ownAnswerBatch(
-      db,
-      entry,
-      [jawabanId, id, user.id],
-      db.prepare(LAPOR_UPDATE_ANSWER).bind(text, Date.now(), jawabanId, id, user.id),
+    const results = await changeOwnAnswer(db, user, c.req.param(), laporActivity.ubahJawaban, (...ids) =>
+      db.prepare(LAPOR_UPDATE_ANSWER).bind(text, Date.now(), ...ids),
     );
     const row = rowsOf<Pick<AnswerRow, "id" | "text" | "created_at" | "updated_at">>(results[2])[0];
     if (!row) return answerNotFound(c);
@@ -422,16 +426,14 @@ export const adminLapor = new Hono<AppEnv>()
     return c.json(answer);
   })
   .delete("/:id/jawaban/:jawabanId", async (c) => {
-    const { id, jawabanId } = c.req.param();
+    const { jawabanId } = c.req.param();
     const db = c.env.DB;
-    const user = c.get("session").user;
-    const judul = await ownAnswer(db, user.id, id, jawabanId);
-    const entry = byAdmin(user, "laporan", laporActivity.hapusJawaban, id, judul);
-    const results = await ownAnswerBatch(
+    const results = await changeOwnAnswer(
       db,
-      entry,
-      [jawabanId, id, user.id],
-      db.prepare(LAPOR_DELETE_ANSWER).bind(jawabanId, id, user.id),
+      c.get("session").user,
+      c.req.param(),
+      laporActivity.hapusJawaban,
+      (...ids) => db.prepare(LAPOR_DELETE_ANSWER).bind(...ids),
     );
     if ((results[2]?.results.length ?? 0) === 0) return answerNotFound(c);
     return c.json({ id: jawabanId });
